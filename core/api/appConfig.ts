@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** GET /api/app/config: what the shell needs before sign-in (downtime, announcement, version). */
+export const ZAppConfig = z.object({
+  /** Seconds of downtime left; the maintenance page shows while this is above zero (spec §4). */
+  app_downtime_flag: z.number(),
+  downtime_until: z.string().nullable(),
+  announcement: z
+    .object({ text: z.string(), date: z.string().nullable(), link: z.string().nullable() })
+    .nullable(),
+  app_version: z.string(),
+  redirect_url: z.string().nullable(),
+});
+export type TAppConfig = z.infer<typeof ZAppConfig>;
+
+/** /version.json (spec §3: hash, updateLogs), written by the build and polled every 120 s. */
+export const ZVersionFile = z.object({
+  hash: z.string(),
+  version: z.string().optional(),
+  updateLogs: z.array(z.string()),
+});
+export type TVersionFile = z.infer<typeof ZVersionFile>;

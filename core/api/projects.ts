@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ZProjectName } from './fieldLimits';
+
+/** A project as the wire carries it (spec §3: _id, project_name). */
+export const ZProjectRecord = z.object({ _id: z.string(), project_name: z.string() });
+export type TProjectRecord = z.infer<typeof ZProjectRecord>;
+
+export const ZUniqueIdQuery = z.object({ unique_id: z.string().min(1, 'unique_id is required.') });
+
+export const ZAddProjectInput = z.object({ unique_id: z.string().min(1), project_name: ZProjectName });
+export const ZRenameProjectInput = z.object({
+  unique_id: z.string().min(1),
+  project_id: z.string().min(1, 'project_id is required.'),
+  project_name: ZProjectName,
+});
+export const ZDeleteProjectInput = z.object({
+  unique_id: z.string().min(1),
+  project_id: z.string().min(1, 'project_id is required.'),
+});
+export const ZProjectResponse = z.object({ project: ZProjectRecord, projects: z.array(ZProjectRecord) });
+export const ZProjectsResponse = z.object({ projects: z.array(ZProjectRecord) });

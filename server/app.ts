@@ -1,0 +1,63 @@
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import type { TApp, TContext } from './context';
+import { openDatabase } from './db/database';
+import type { TEnv } from './env';
+import { ErrorReporter } from './errorReporter';
+import { createErrorHandler } from './middleware/errorHandler';
+import { createSessionLoader } from './middleware/session';
+import { registerRoutes } from './routes';
+import { mountAuth } from './routes/auth/mountAuth';
+import { serveWebApp } from './routes/web/serveWebApp';
+
+function loggerOptions(env: TEnv) {
+  const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/** Builds the whole server (database, auth, routes, web app) without listening. */
+export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }> {
+  const app = Fastify({ logger: loggerOptions(env), trustProxy: false, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  app.addHook('onClose', async () => database.close());
+  const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
+  const auth = createAuth({ db: database.db, env, secret, logger: app.log });
+  const reporter = new ErrorReporter(app.log, env.ERROR_WEBHOOK_URL);
+  const ctx: TContext = { env, database, db: database.db, auth, reporter };
+
+  app.decorateRequest('sessionUser', null);
+  app.setErrorHandler(createErrorHandler(reporter));
+  await app.register(helmet, {
+    hsts: env.APP_URL.startsWith('https://'),
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  app.addHook('onRequest', createSessionLoader(auth));
+
+  await mountAuth(app, ctx);
+  registerRoutes(app, ctx);
+  await serveWebApp(app, env.WEB_DIST_DIR);
+  await app.ready();
+  app.log.info({ database: database.kind }, 'database ready');
+  return { app, ctx };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TAuth } from './auth/auth';
+import type { Db, TDatabase } from './db/database';
+import type { TEnv } from './env';
+import type { ErrorReporter } from './errorReporter';
+
+/** What every route and command may use; built once at boot (server/app.ts). */
+export type TContext = {
+  env: TEnv;
+  database: TDatabase;
+  db: Db;
+  auth: TAuth;
+  reporter: ErrorReporter;
+};
+
+/** The Fastify instance with zod schemas as its type provider. */
+export type TApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The signed-in person, as the session middleware sets it on the request. */
+export type TSessionUser = { id: string; email: string; name: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: TSessionUser | null;
+  }
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+/** The one database type the code sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type TDatabase = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers true when a trivial query succeeds (for /api/health). */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database named by the settings and brings its schema up to date: PostgreSQL when a
+ * connection string is given, else PGlite in `dataDir` (or in memory for "memory://").
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<TDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 20 });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => (await pool.query('select 1')).rowCount === 1,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<TDatabase> {
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? 'memory://' : path.resolve(dataDir, 'pglite');
+  if (!inMemory) fs.mkdirSync(location, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(path.resolve(dataDir));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location);
+  } catch (error) {
+    unlock();
+    throw new Error(
+      `Could not open the embedded database in ${location}. Is another Longform server using this folder? (${(error as Error).message})`,
+    );
+  }
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => (await client.query('select 1')).rows.length === 1,
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}

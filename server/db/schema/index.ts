@@ -1,0 +1,9 @@
+/** Every table of the database; drizzle-kit generates migrations from this list. */
+export { users } from './users';
+export { sessions } from './authSessions';
+export { accounts } from './authAccounts';
+export { verifications } from './authVerifications';
+export { teams } from './teams';
+export { teamMembers } from './teamMembers';
+export { projects } from './projects';
+export { onboardingData } from './onboardingData';

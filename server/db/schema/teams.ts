@@ -1,0 +1,17 @@
+import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A team (spec §3): one admin, members sharing the team plan's credits and runs. */
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adminId: text('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  planName: text('plan_name'),
+  maxMembers: integer('max_members').notNull().default(1),
+  creditLimit: doublePrecision('credit_limit').notNull().default(0),
+  creditsUsed: doublePrecision('credits_used').notNull().default(0),
+  additionalCredits: doublePrecision('additional_credits').notNull().default(0),
+  expired: boolean('expired').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TTeamRow = typeof teams.$inferSelect;

@@ -1,0 +1,12 @@
+import type { TSessionUser } from '../context';
+import type { TProjectRow } from '../db/schema/projects';
+import { notFound } from '../errors';
+
+/**
+ * Only a project's owner may rename or delete it. Someone else's project answers 404, like a
+ * missing one, so ids cannot be probed.
+ */
+export function authorizeProject(user: TSessionUser, project: TProjectRow | undefined): TProjectRow {
+  if (!project || project.ownerId !== user.id) throw notFound('That project does not exist.');
+  return project;
+}

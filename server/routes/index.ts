@@ -1,0 +1,15 @@
+import type { TApp, TContext } from '../context';
+import { getAppConfig } from './appConfig/getAppConfig';
+import { registerErrorLogRoutes } from './errorLogs';
+import { registerHealthRoutes } from './health';
+import { registerProjectRoutes } from './projects';
+import { registerUserRoutes } from './users';
+
+/** Every API route of the server, by resource (better-auth and the web app are mounted in app.ts). */
+export function registerRoutes(app: TApp, ctx: TContext) {
+  registerHealthRoutes(app, ctx);
+  getAppConfig(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerErrorLogRoutes(app, ctx);
+}

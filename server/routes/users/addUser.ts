@@ -1,0 +1,24 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { ZAddUserInput } from '@core/api/signUp';
+import { ZUserDetailsRecord } from '@core/api/users';
+import type { TApp, TContext } from '../../context';
+import { createUserAccount } from '../../commands/userCreator';
+import { loadUserDetails } from '../../queries/userDetailsLoader';
+import { presentUserDetails } from '../../presenters/userDetails';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
+
+/** POST /api/add/user: sign-up. Creates the account, its first project, and signs it in. */
+export function addUser(app: TApp, ctx: TContext) {
+  app.post(
+    '/api/add/user',
+    { schema: { body: ZAddUserInput, response: { 201: z.object({ user: ZUserDetailsRecord }) } } },
+    async (request, reply) => {
+      const headers = fromNodeHeaders({ ...request.headers, [CLIENT_IP_HEADER]: request.ip });
+      const { userId, cookies } = await createUserAccount(ctx, request.body, headers);
+      const details = await loadUserDetails(ctx.db, userId);
+      reply.header('set-cookie', cookies);
+      return reply.status(201).send({ user: presentUserDetails(details!, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS }) });
+    },
+  );
+}

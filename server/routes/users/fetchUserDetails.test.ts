@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZUserDetailsRecord } from '@core/api/users';
+import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
+import { buildUser, sessionCookie, type TTestUser } from '../../test/factories';
+
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+let ann: TTestUser;
+let bob: TTestUser;
+beforeAll(async () => {
+  harness = await buildTestApp({ AUTOMATED_USER_EMAILS: 'robot@example.com' });
+  ann = await buildUser(harness.app, { email: 'ann@example.com' });
+  bob = await buildUser(harness.app, { email: 'bob@example.com' });
+});
+afterAll(async () => harness.close());
+
+const details = (uniqueId: string | undefined, cookie?: string) =>
+  harness.app.inject({
+    url: uniqueId === undefined ? '/api/fetch/user/details' : `/api/fetch/user/details?unique_id=${uniqueId}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('GET /api/fetch/user/details', () => {
+  it('returns the session user’s snake-case record', async () => {
+    const response = await details(ann.unique_id, ann.cookie);
+    expect(response.statusCode).toBe(200);
+    const record = ZUserDetailsRecord.parse(response.json());
+    expect(record).toMatchObject({ unique_id: ann.unique_id, email: 'ann@example.com', automated_user: false });
+    expect(Object.keys(response.json())).not.toContain('password');
+  });
+
+  it('refuses another user’s unique_id with 403', async () => {
+    const response = await details(bob.unique_id, ann.cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'forbidden' });
+  });
+
+  it('answers 401 without a session and 400 without unique_id', async () => {
+    expect((await details(ann.unique_id)).statusCode).toBe(401);
+    expect((await details(ann.unique_id, 'better-auth.session_token=forged.value')).statusCode).toBe(401);
+    const missing = await details(undefined, ann.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ field: 'unique_id', message: expect.any(String) });
+  });
+
+  it('marks configured automated users', async () => {
+    const robot = await buildUser(harness.app, { email: 'robot@example.com' });
+    expect((await details(robot.unique_id, robot.cookie)).json().automated_user).toBe(true);
+  });
+
+  it('works across sign-out and sign-in with the password', async () => {
+    const signOut = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: ann.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect((await details(ann.unique_id, ann.cookie)).statusCode).toBe(401);
+
+    const wrong = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { email: 'ann@example.com', password: 'not-the-password1' },
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    const signIn = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { email: 'ann@example.com', password: ann.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = sessionCookie(signIn.headers['set-cookie']);
+    expect((await details(ann.unique_id, cookie)).json().projects).toHaveLength(1);
+  });
+});

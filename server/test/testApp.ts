@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { TApp, TContext } from '../context';
+import { parseEnv, readTestDatabaseServerUrl, type TEnvInput } from '../env';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A database of its own on the test PostgreSQL server, dropped when the app closes. */
+async function createScratchDatabase(serverUrl: string) {
+  const name = `longform_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * A whole server for one test file: in-memory PGlite, or a scratch database on the PostgreSQL
+ * server CI names in DATABASE_URL. Close it in afterAll.
+ */
+export async function buildTestApp(overrides: Partial<Record<keyof TEnvInput, string>> = {}): Promise<{
+  app: TApp;
+  ctx: TContext;
+  close: () => Promise<void>;
+}> {
+  const serverUrl = readTestDatabaseServerUrl();
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    APP_URL: TEST_ORIGIN,
+    WEB_DIST_DIR: './test-no-dist',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...overrides,
+  });
+  const { app, ctx } = await buildApp(env);
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await scratch?.drop();
+    },
+  };
+}

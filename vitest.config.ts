@@ -6,7 +6,7 @@ const here = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
 export default defineConfig({
   resolve: { alias: { '@core': here('./core'), '@server': here('./server'), '@web': here('./web') } },
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'integrations/**/*.test.ts'],
+    include: ['{core,server,web,integrations,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

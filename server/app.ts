@@ -12,7 +12,7 @@ import { createErrorHandler } from './middleware/errorHandler';
 import { createSessionLoader } from './middleware/session';
 import { registerRoutes } from './routes';
 import { mountAuth } from './routes/auth/mountAuth';
-import { serveWebApp } from './routes/web/serveWebApp';
+import { serveSpa } from './routes/spa/serveSpa';
 
 function loggerOptions(env: TEnv) {
   const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
@@ -56,7 +56,7 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
 
   await mountAuth(app, ctx);
   registerRoutes(app, ctx);
-  await serveWebApp(app, env.WEB_DIST_DIR);
+  await serveSpa(app, env.WEB_DIST_DIR);
   await app.ready();
   app.log.info({ database: database.kind }, 'database ready');
   return { app, ctx };

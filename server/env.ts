@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-const ZBool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 const ZList = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));

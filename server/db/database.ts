@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { Pool } from 'pg';
 import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
@@ -35,7 +35,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPostgres(connectionString: string): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 20 });
+  const pool = new Pool({ connectionString, max: 20 });
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   return {
@@ -58,6 +58,7 @@ async function openPglite(dataDir: string): Promise<TDatabase> {
     unlock();
     throw new Error(
       `Could not open the embedded database in ${location}. Is another Longform server using this folder? (${(error as Error).message})`,
+      { cause: error },
     );
   }
   const db = drizzlePglite({ client, schema });

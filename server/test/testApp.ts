@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
+import { Client } from 'pg';
 import { buildApp } from '../app';
 import type { TApp, TContext } from '../context';
 import { parseEnv, readTestDatabaseServerUrl, type TEnvInput } from '../env';
@@ -7,16 +7,16 @@ import { parseEnv, readTestDatabaseServerUrl, type TEnvInput } from '../env';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** A database of its own on the test PostgreSQL server, dropped when the app closes. */
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `longform_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
+    const client = new Client({ connectionString: serverUrl });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();

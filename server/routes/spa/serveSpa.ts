@@ -8,7 +8,7 @@ import type { TErrorBody } from '@core/errors';
  * Serves the built SPA: hashed assets cached for a year, index.html and version.json never cached,
  * and every non-API path falls back to index.html so deep links work. Unknown /api paths get JSON 404s.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string) {
+export async function serveSpa(app: FastifyInstance, distDir: string) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexFile);

@@ -1,0 +1,18 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { formatCredits } from '@core/api/users';
+import { useCurrentUser } from '@web/state/currentUser';
+
+/** The credits-used line of the side navigation, to one decimal (spec §2, §9), with a bar against the limit. */
+export function CreditsUsed() {
+  const user = useCurrentUser();
+  const limit = user.creditLimit + user.additionalCredits;
+  const share = limit > 0 ? Math.min(100, (user.creditsUsed / limit) * 100) : 0;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {`Credits used: ${formatCredits(user.creditsUsed)}`}
+      </Text>
+      {limit > 0 ? <Progress value={share} size="sm" aria-label={`${formatCredits(share)}% of credits used`} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Menu, Switch, Text } from '@mantine/core';
+import { ChartLine, LogOut, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { canAccessAnalytics } from '@core/plans/rules';
+import type { TUser } from '@core/api/users';
+import { setTeamMode, teamModeUnavailableReason, useTeamMode } from '@web/state/teamMode';
+import { ProfileButton } from './ProfileButton';
+
+type TProps = { user: TUser; onLogout: () => void; onNavigate: () => void; defaultOpened: boolean };
+
+/** The profile menu (spec §2): Profile, the Team Mode toggle, Analytics and Logout. */
+export function ProfileMenuContent({ user, onLogout, onNavigate, defaultOpened }: TProps) {
+  const teamMode = useTeamMode(user);
+  const teamModeBlocked = teamModeUnavailableReason(user);
+  const analytics = canAccessAnalytics(user);
+
+  return (
+    <Menu position="top-start" width={260} defaultOpened={defaultOpened} withinPortal>
+      <Menu.Target>
+        <ProfileButton name={user.displayName} email={user.email} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/account/profile" onClick={onNavigate} leftSection={<User size={16} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        <Box px="sm" py={8}>
+          <Switch
+            label="Team Mode"
+            description={teamModeBlocked ?? (teamMode ? 'Working on your team’s projects.' : 'Working on your own projects.')}
+            checked={teamMode}
+            disabled={Boolean(teamModeBlocked)}
+            onChange={(event) => setTeamMode(user.uid, event.currentTarget.checked)}
+          />
+        </Box>
+        {analytics ? (
+          <Menu.Item component={Link} to="/account/analytics" onClick={onNavigate} leftSection={<ChartLine size={16} aria-hidden />}>
+            Analytics
+          </Menu.Item>
+        ) : (
+          <Menu.Item disabled leftSection={<ChartLine size={16} aria-hidden />}>
+            Analytics
+            <Text size="xs" c="dimmed">
+              For team, lifetime and own-key plans.
+            </Text>
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<LogOut size={16} aria-hidden />} onClick={onLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

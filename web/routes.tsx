@@ -1,0 +1,82 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLoader } from './components/AppLoader';
+import { withChunkTimeout } from './routing/chunkTimeout';
+import { FEATURE_PATHS } from './routing/featurePaths';
+import { PublicLayout } from './routing/PublicLayout';
+import { RootLayout } from './routing/RootLayout';
+import { RouteError } from './routing/RouteError';
+
+/**
+ * The route table of spec §2. Every screen is its own lazy chunk so /login and /dashboard load only
+ * what they show. Redirects and sign-in rules live in routing/guards.ts, applied by RootLayout; the
+ * parent paths that only redirect (/, /workflows, /optimizer, /standalones …) need no route here.
+ */
+const feature = () =>
+  withChunkTimeout(import('./scenes/Feature/FeatureScene')).then((module) => ({ Component: module.FeatureScene }));
+
+const publicRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: () => withChunkTimeout(import('./scenes/Login/LoginScene')).then((module) => ({ Component: module.LoginScene })),
+  },
+  {
+    path: 'thank-you',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/ThankYou/ThankYouScene')).then((module) => ({ Component: module.ThankYouScene })),
+  },
+  {
+    path: 'terms',
+    lazy: () => withChunkTimeout(import('./scenes/Terms/TermsScene')).then((module) => ({ Component: module.TermsScene })),
+  },
+  {
+    path: 'share-blog/:blogId',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/ShareBlog/ShareBlogScene')).then((module) => ({ Component: module.ShareBlogScene })),
+  },
+  {
+    // Signed in only (the guard sends others to login), but it shows nothing of the app shell.
+    path: 'redirect',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/Redirect/RedirectScene')).then((module) => ({ Component: module.RedirectScene })),
+  },
+];
+
+const signedInRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/Dashboard/DashboardScene')).then((module) => ({ Component: module.DashboardScene })),
+  },
+  {
+    path: 'projects',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/Projects/ProjectsScene')).then((module) => ({ Component: module.ProjectsScene })),
+  },
+  ...FEATURE_PATHS.map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
+  {
+    path: '*',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/NotFound/NotFoundScene')).then((module) => ({ Component: module.NotFoundScene })),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <AppLoader />,
+    children: [
+      { Component: PublicLayout, children: publicRoutes },
+      {
+        lazy: () =>
+          withChunkTimeout(import('./components/AppShell/SignedInLayout')).then((module) => ({
+            Component: module.SignedInLayout,
+          })),
+        // A failing page keeps the shell around it, so the navigation still works.
+        children: [{ errorElement: <RouteError />, children: signedInRoutes }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

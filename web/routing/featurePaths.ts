@@ -1,0 +1,80 @@
+/**
+ * The paths of the pages a later issue builds, without their text, so the route table in the first
+ * load stays small; pageTable.ts holds what each page says and loads with the page.
+ */
+export const MAIN_FEATURE_PATHS = [
+  '/blogs',
+  '/m/blogs/editor',
+  '/workflows/files',
+  '/workflows/headline',
+  '/workflows/outline',
+  '/optimizer/seo',
+  '/optimizer/factcheck',
+  '/optimizer/interlinking',
+  '/optimizer/humanize',
+  '/optimizer/plagiarism',
+  '/account/profile',
+  '/account/analytics',
+  '/content-planner/topic',
+  '/integrations',
+  '/pricing',
+  '/repurpose',
+  '/factgpt',
+  '/brandvoice',
+  '/assets',
+  '/templates',
+  '/search-console',
+  '/join',
+] as const;
+export type TMainFeaturePath = (typeof MAIN_FEATURE_PATHS)[number];
+
+/** The legacy standalone tools under /standalones/<id> (spec §2). */
+export const STANDALONE_TOOL_IDS = [
+  'extender',
+  'rephraser',
+  'headlines',
+  'intros',
+  'blogideas',
+  'synopsis',
+  'factcheck',
+  'faqs',
+  'product',
+  'marketingcopy',
+  'metadescription',
+  'eli5',
+  'videodescription',
+  'salesemail',
+  'paragraphshredder',
+  'keywordstotext',
+  'bulletpointstotext',
+  'instructprompt',
+  'factgpt',
+  'blogoutline',
+  'longsummary',
+  'localservices',
+  'greview',
+  'custom',
+  'public',
+  'talkingpoints',
+  'editcopy',
+] as const;
+export type TStandaloneToolId = (typeof STANDALONE_TOOL_IDS)[number];
+
+/** The publishing integrations of spec §3, one view each under /integrations/<id>. */
+export const INTEGRATION_VIEW_IDS = [
+  'wordpress',
+  'ghost',
+  'medium',
+  'hubspot',
+  'webflow',
+  'googledocs',
+  'googledrive',
+  'googlesearchconsole',
+] as const;
+export type TIntegrationViewId = (typeof INTEGRATION_VIEW_IDS)[number];
+
+export const FEATURE_PATHS: string[] = [
+  ...MAIN_FEATURE_PATHS,
+  ...STANDALONE_TOOL_IDS.map((id) => `/standalones/${id}`),
+  ...INTEGRATION_VIEW_IDS.map((id) => `/integrations/${id}`),
+];

@@ -1,0 +1,58 @@
+/**
+ * The route guards of spec §2 as one pure decision: where a visitor must go instead of the URL they
+ * asked for, or null to stay. RootLayout applies it on every navigation.
+ */
+export type TGuardInput = {
+  pathname: string;
+  search: string;
+  signedIn: boolean;
+  /** canAccessAnalytics for the signed-in user; undefined while the user is still loading. */
+  analyticsAllowed?: boolean;
+};
+
+/** Pages anyone may read without signing in. */
+const PUBLIC_PATHS = ['/thank-you', '/terms'];
+const PUBLIC_PREFIXES = ['/share-blog/'];
+
+/** Parent paths that only lead to one of their children. */
+const BARE_REDIRECTS: Record<string, string> = {
+  '/': '/dashboard',
+  '/workflows': '/workflows/files',
+  '/optimizer': '/optimizer/seo',
+  '/standalones': '/factgpt',
+  '/account': '/account/profile',
+  '/content-planner': '/content-planner/topic',
+};
+
+/** "/blogs/" and "/blogs" are one page. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return PUBLIC_PATHS.includes(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+}
+
+function withTeamId(path: string, search: string): string {
+  const teamId = new URLSearchParams(search).get('team_id');
+  return teamId ? `${path}?${new URLSearchParams({ team_id: teamId })}` : path;
+}
+
+export function resolveGuard({ pathname, search, signedIn, analyticsAllowed }: TGuardInput): string | null {
+  const path = normalizePath(pathname);
+  if (!signedIn) {
+    if (path === '/login' || isPublicPath(path)) return null;
+    // An invitation link keeps its team so the visitor can join once signed in.
+    if (path === '/join') return withTeamId('/login', search);
+    return '/login';
+  }
+  if (path === '/login') {
+    // Signed in from an invitation: carry on to joining that team.
+    return new URLSearchParams(search).has('team_id') ? withTeamId('/join', search) : '/dashboard';
+  }
+  const bare = BARE_REDIRECTS[path];
+  if (bare) return `${bare}${search}`;
+  if (path === '/account/analytics' && analyticsAllowed === false) return '/dashboard';
+  return null;
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PageFrame } from '@web/components/PageFrame';
+import { factgptDestination, takeFactgptQuery } from '@web/routing/factgptHandoff';
+import { useActiveProject } from '@web/state/activeProject';
+import { useCurrentUser } from '@web/state/currentUser';
+import { accountFacts } from './accountFacts';
+import { AccountSummary } from './AccountSummary';
+import { QuickLinks } from './QuickLinks';
+
+/** /dashboard: the user's plan, credits and active project, and shortcuts to the tools. */
+export function DashboardScene() {
+  const user = useCurrentUser();
+  const activeProject = useActiveProject(user);
+  const navigate = useNavigate();
+
+  // A FactGPT link opened before signing in continues here (spec §2).
+  useEffect(() => {
+    const query = takeFactgptQuery();
+    if (query) navigate(factgptDestination(query), { replace: true });
+  }, [navigate]);
+
+  return (
+    <PageFrame
+      title={`Welcome, ${user.displayName}`}
+      tabTitle="Dashboard"
+      description="Your plan, the credits you have used and your active project, with shortcuts to the tools."
+    >
+      <AccountSummary facts={accountFacts(user, activeProject?.projectName ?? null)} />
+      <QuickLinks />
+    </PageFrame>
+  );
+}

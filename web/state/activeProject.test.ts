@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { activeProjectKey, pickActiveProject } from './activeProject';
+
+const projects = [
+  { id: 'p1', projectName: 'First' },
+  { id: 'p2', projectName: 'Second' },
+];
+
+describe('pickActiveProject', () => {
+  it('uses the remembered project', () => {
+    expect(pickActiveProject(projects, 'p2')?.projectName).toBe('Second');
+  });
+
+  it('defaults to the first project when nothing or a deleted project is remembered', () => {
+    expect(pickActiveProject(projects, null)?.id).toBe('p1');
+    expect(pickActiveProject(projects, 'gone')?.id).toBe('p1');
+  });
+
+  it('is null for a user without projects', () => {
+    expect(pickActiveProject([], 'p1')).toBeNull();
+  });
+});
+
+describe('activeProjectKey', () => {
+  it('keeps one choice per user', () => {
+    expect(activeProjectKey('u1')).not.toBe(activeProjectKey('u2'));
+  });
+});

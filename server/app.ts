@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import type { TEnv } from './env';
 import { ErrorReporter } from './errorReporter';
 import { createErrorHandler } from './middleware/errorHandler';
+import { trackInFlight } from './middleware/inFlight';
 import { createSessionLoader } from './middleware/session';
 import { registerRoutes } from './routes';
 import { mountAuth } from './routes/auth/mountAuth';
@@ -30,7 +31,11 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  app.addHook('onClose', async () => database.close());
+  const drained = trackInFlight(app);
+  app.addHook('onClose', async () => {
+    await drained(env.SHUTDOWN_GRACE_SECONDS * 1_000);
+    await database.close();
+  });
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
   const auth = createAuth({ db: database.db, env, secret, logger: app.log });
   const reporter = new ErrorReporter(app.log, env.ERROR_WEBHOOK_URL);
@@ -52,7 +57,7 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
     },
   });
   await app.register(rateLimit, { global: false });
-  app.addHook('onRequest', createSessionLoader(auth));
+  app.addHook('onRequest', await createSessionLoader(auth, database, secret));
 
   await mountAuth(app, ctx);
   registerRoutes(app, ctx);

@@ -1,16 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { TAuth } from '../auth/auth';
+import { readSessionToken } from '../auth/sessionToken';
+import type { TDatabase } from '../db/database';
 import { unauthorized } from '../errors';
+import { loadSessionUser } from '../queries/sessionUserLoader';
 
-/** Loads the session from the cookie for every request; routes that need one add `requireSession`. */
-export function createSessionLoader(auth: TAuth) {
+/**
+ * Loads the session from the cookie on every API request: the signature is checked against the
+ * auth secret and the token looked up in one query. better-auth still issues, refreshes and
+ * revokes sessions (the app's boot calls /api/auth/get-session, which extends them).
+ */
+export async function createSessionLoader(auth: TAuth, database: TDatabase, secret: string) {
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
   return async function loadSession(request: FastifyRequest) {
     request.sessionUser = null;
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-    if (!request.headers.cookie) return;
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (session) request.sessionUser = { id: session.user.id, email: session.user.email, name: session.user.name };
+    const token = readSessionToken(request.headers.cookie, cookieName, secret);
+    if (token) request.sessionUser = await loadSessionUser(database, token);
   };
 }
 

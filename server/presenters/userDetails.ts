@@ -1,46 +1,64 @@
+import type { TOnboardingData } from '@core/api/onboarding';
 import type { TUserDetailsRecord } from '@core/api/users';
 import { findPlan } from '@core/plans/planTable';
-import type { TUserDetailsSource } from '../queries/userDetailsLoader';
-import { presentOnboardingData } from './onboardingData';
-import { presentProject } from './project';
+import type { TUserDetailsRow } from '../queries/userDetailsLoader';
+
+const ONBOARDING_FIELDS = [
+  'name',
+  'team_size',
+  'app_starting_point',
+  'starting_workflow',
+  'hear_about_us',
+  'hear_about_source_or_query',
+  'project_name',
+  'partner_id',
+] as const;
+
+function presentOnboarding(row: Record<string, string | null>): TOnboardingData {
+  const answers: TOnboardingData = {};
+  for (const field of ONBOARDING_FIELDS) {
+    const value = row[field];
+    if (value !== null && value !== undefined) answers[field] = value;
+  }
+  return answers;
+}
 
 /** The user record of spec §7 (snake case). Lists each field: a row never leaves as it is. */
-export function presentUserDetails(source: TUserDetailsSource, options: { automatedEmails: string[] }): TUserDetailsRecord {
-  const { user, team } = source;
-  const plan = findPlan(user.planName);
-  const teamPlan = findPlan(team?.planName);
+export function presentUserDetails(row: TUserDetailsRow, options: { automatedEmails: string[] }): TUserDetailsRecord {
+  const plan = findPlan(row.plan_name);
+  const teamPlan = findPlan(row.team_plan_name);
   return {
-    unique_id: user.id,
-    name: user.name,
-    email: user.email,
-    plan_name: user.planName,
+    unique_id: row.id,
+    name: row.name,
+    email: row.email,
+    plan_name: row.plan_name,
     plan_details: plan
       ? { plan_name: plan.id, display_name: plan.displayName, credit_limit: plan.creditLimit, run_limits: plan.runLimits }
       : null,
-    credit_limit: user.creditLimit,
-    credits_used: user.creditsUsed,
-    additional_credits: user.additionalCredits,
-    paid_user: user.paidUser,
-    active_user: user.activeUser,
-    expiry_date: user.expiryDate?.toISOString() ?? null,
-    created_date: user.createdAt.toISOString(),
-    subscription_status: user.subscriptionStatus,
-    payment_status: user.paymentStatus,
-    free_trial_offer_extended: user.freeTrialOfferExtended,
-    team_id: team?.id ?? null,
-    team_plan_name: team?.planName ?? null,
-    team_admin_id: team?.adminId ?? null,
-    team_member: user.teamMember,
-    feature_runs: user.featureRuns,
+    credit_limit: row.credit_limit,
+    credits_used: row.credits_used,
+    additional_credits: row.additional_credits,
+    paid_user: row.paid_user,
+    active_user: row.active_user,
+    expiry_date: row.expiry_date ? new Date(row.expiry_date).toISOString() : null,
+    created_date: new Date(row.created_at).toISOString(),
+    subscription_status: row.subscription_status,
+    payment_status: row.payment_status,
+    free_trial_offer_extended: row.free_trial_offer_extended,
+    team_id: row.team_id,
+    team_plan_name: row.team_plan_name,
+    team_admin_id: row.team_admin_id,
+    team_member: row.team_member,
+    feature_runs: row.feature_runs,
     team_feature_runs: teamPlan ? teamPlan.runLimits : null,
-    user_addtional_runs: user.additionalRuns,
-    fup_ratio: user.fupRatio,
+    user_addtional_runs: row.additional_runs,
+    fup_ratio: row.fup_ratio,
     team_fup_ratio: null,
-    onboarding_data: source.onboarding ? presentOnboardingData(source.onboarding) : null,
-    onboarding: user.onboardingSteps,
-    projects: source.projects.map(presentProject),
-    team_projects: source.teamProjects.map(presentProject),
-    last_seen_version: user.lastSeenVersion,
-    automated_user: options.automatedEmails.includes(user.email),
+    onboarding_data: row.onboarding ? presentOnboarding(row.onboarding) : null,
+    onboarding: row.onboarding_steps,
+    projects: row.projects,
+    team_projects: row.team_projects,
+    last_seen_version: row.last_seen_version,
+    automated_user: options.automatedEmails.includes(row.email),
   };
 }

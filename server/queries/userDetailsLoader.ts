@@ -1,33 +1,61 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { onboardingData, projects, teamMembers, teams, users } from '../db/schema';
+import type { TProjectRecord } from '@core/api/projects';
+import type { TDatabase } from '../db/database';
 
-/** Everything the user-details record is made of, loaded in parallel. */
-export async function loadUserDetails(db: Db, userId: string) {
-  const [userRows, ownProjects, teamRows, onboardingRows] = await Promise.all([
-    db.select().from(users).where(eq(users.id, userId)).limit(1),
-    db.select().from(projects).where(eq(projects.ownerId, userId)).orderBy(asc(projects.createdAt), asc(projects.id)),
-    db
-      .select({ team: teams })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .where(eq(teamMembers.userId, userId))
-      .orderBy(asc(teamMembers.joinedAt))
-      .limit(1),
-    db.select().from(onboardingData).where(eq(onboardingData.userId, userId)).limit(1),
-  ]);
-  const user = userRows[0];
-  if (!user) return null;
-  const team = teamRows[0]?.team ?? null;
-  const teamProjects =
-    team && team.adminId !== userId
-      ? await db
-          .select()
-          .from(projects)
-          .where(and(eq(projects.ownerId, team.adminId), ne(projects.ownerId, userId)))
-          .orderBy(asc(projects.createdAt), asc(projects.id))
-      : [];
-  return { user, projects: ownProjects, team, teamProjects, onboarding: onboardingRows[0] ?? null };
+type TRuns = { autoblog_workflow: number; content_optimization: number };
+
+/** One row with everything the user-details record is made of (snake case, as PostgreSQL names it). */
+export type TUserDetailsRow = {
+  id: string;
+  name: string;
+  email: string;
+  plan_name: string | null;
+  credit_limit: number;
+  credits_used: number;
+  additional_credits: number;
+  paid_user: boolean;
+  active_user: boolean;
+  expiry_date: Date | null;
+  created_at: Date;
+  subscription_status: string | null;
+  payment_status: string | null;
+  free_trial_offer_extended: boolean;
+  team_member: boolean;
+  feature_runs: TRuns;
+  additional_runs: TRuns;
+  fup_ratio: number;
+  onboarding_steps: Record<string, boolean>;
+  last_seen_version: string | null;
+  team_id: string | null;
+  team_plan_name: string | null;
+  team_admin_id: string | null;
+  onboarding: Record<string, string | null> | null;
+  projects: TProjectRecord[];
+  team_projects: TProjectRecord[];
+};
+
+// The first team the user joined, the onboarding answers, and both project lists, in one round trip:
+// this call runs on every page load, so it is the hot path of the API benchmark.
+const USER_DETAILS_SQL = `
+  select u.id, u.name, u.email, u.plan_name, u.credit_limit, u.credits_used, u.additional_credits,
+    u.paid_user, u.active_user, u.expiry_date, u.created_at, u.subscription_status, u.payment_status,
+    u.free_trial_offer_extended, u.team_member, u.feature_runs, u.additional_runs, u.fup_ratio,
+    u.onboarding_steps, u.last_seen_version,
+    t.id::text as team_id, t.plan_name as team_plan_name, t.admin_id as team_admin_id,
+    to_jsonb(o) as onboarding,
+    coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
+              from projects p where p.owner_id = u.id), '[]'::json) as projects,
+    coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
+              from projects p where t.admin_id <> u.id and p.owner_id = t.admin_id), '[]'::json) as team_projects
+  from users u
+  left join lateral (
+    select tm.team_id from team_members tm where tm.user_id = u.id order by tm.joined_at limit 1
+  ) membership on true
+  left join teams t on t.id = membership.team_id
+  left join onboarding_data o on o.user_id = u.id
+  where u.id = $1`;
+
+/** Everything the user-details record is made of, or null when the account does not exist. */
+export async function loadUserDetails(database: TDatabase, userId: string): Promise<TUserDetailsRow | null> {
+  const rows = await database.query<TUserDetailsRow>('user_details', USER_DETAILS_SQL, [userId]);
+  return rows[0] ?? null;
 }
-
-export type TUserDetailsSource = NonNullable<Awaited<ReturnType<typeof loadUserDetails>>>;

@@ -16,7 +16,7 @@ export function addUser(app: TApp, ctx: TContext) {
     async (request, reply) => {
       const headers = fromNodeHeaders({ ...request.headers, [CLIENT_IP_HEADER]: request.ip });
       const { userId, cookies } = await createUserAccount(ctx, request.body, headers);
-      const details = await loadUserDetails(ctx.db, userId);
+      const details = await loadUserDetails(ctx.database, userId);
       reply.header('set-cookie', cookies);
       return reply.status(201).send({ user: presentUserDetails(details!, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS }) });
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserDetailsRecord } from '@core/api/users';
+import { teamMembers, teams } from '../../db/schema';
 import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
 import { buildUser, sessionCookie, type TTestUser } from '../../test/factories';
 
@@ -40,6 +41,34 @@ describe('GET /api/fetch/user/details', () => {
     const missing = await details(undefined, ann.cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'unique_id', message: expect.any(String) });
+  });
+
+  it('carries the team, its plan and the admin’s projects for a member', async () => {
+    const admin = await buildUser(harness.app, { project_name: 'Agency clients' });
+    const member = await buildUser(harness.app, { project_name: 'My drafts' });
+    const [team] = await harness.ctx.db.insert(teams).values({ adminId: admin.unique_id, planName: 'team_annual_april_2024', maxMembers: 5 }).returning();
+    await harness.ctx.db.insert(teamMembers).values([
+      { teamId: team!.id, userId: admin.unique_id },
+      { teamId: team!.id, userId: member.unique_id },
+    ]);
+    const asMember = (await details(member.unique_id, member.cookie)).json();
+    expect(asMember).toMatchObject({
+      team_id: team!.id,
+      team_plan_name: 'team_annual_april_2024',
+      team_admin_id: admin.unique_id,
+      projects: [{ project_name: 'My drafts' }],
+      team_projects: [{ project_name: 'Agency clients' }],
+    });
+    const asAdmin = (await details(admin.unique_id, admin.cookie)).json();
+    expect(asAdmin).toMatchObject({ team_id: team!.id, team_admin_id: admin.unique_id, team_projects: [] });
+  });
+
+  it('refuses a session cookie whose signature was tampered with', async () => {
+    const [name, value] = ann.cookie.split('=') as [string, string];
+    const token = decodeURIComponent(value).split('.')[0];
+    const forged = `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
+    expect((await details(ann.unique_id, forged)).statusCode).toBe(401);
+    expect((await details(ann.unique_id, ann.cookie)).statusCode).toBe(200);
   });
 
   it('marks configured automated users', async () => {

@@ -14,7 +14,7 @@ export function fetchUserDetails(app: TApp, ctx: TContext) {
     { schema: { querystring: ZUniqueIdQuery, response: { 200: ZUserDetailsRecord } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const details = await loadUserDetails(ctx.db, user.id);
+      const details = await loadUserDetails(ctx.database, user.id);
       if (!details) throw notFound('This account no longer exists.');
       return presentUserDetails(details, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS });
     },

@@ -17,7 +17,8 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [env.APP_URL, ...env.TRUSTED_ORIGINS],
+    // `npm run dev` serves the app from Vite on :5173, which proxies the API here.
+    trustedOrigins: [env.APP_URL, ...env.TRUSTED_ORIGINS, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

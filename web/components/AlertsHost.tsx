@@ -35,7 +35,7 @@ export function AlertsHost() {
           );
         })}
       </Stack>
-      <Stack pos="fixed" bottom={24} left="50%" gap="xs" style={{ transform: 'translateX(-50%)', zIndex: 1000 }}>
+      <Stack pos="fixed" bottom={24} left="50%" gap="xs" w="max-content" maw="calc(100vw - 32px)" style={{ transform: 'translateX(-50%)', zIndex: 1000 }}>
         {snackbars.map((snackbar) => (
           <Paper key={snackbar.id} role="status" bg="dark.6" c="white" px="md" py="sm" radius="md" shadow="md">
             <Text size="sm">{snackbar.message}</Text>

@@ -48,5 +48,8 @@ export function AnnouncementBanner() {
 
 function formatDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  if (Number.isNaN(date.getTime())) return value;
+  // A bare date ("2026-12-31") parses as UTC midnight: show it in UTC or it is a day early west of Greenwich.
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+  return date.toLocaleDateString(undefined, { dateStyle: 'medium', ...(dateOnly ? { timeZone: 'UTC' } : {}) });
 }

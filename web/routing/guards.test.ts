@@ -85,3 +85,11 @@ describe('the factgpt hand-over', () => {
     expect(factgptDestination('factgpt=x')).toBe('/factgpt?factgpt=x');
   });
 });
+
+describe('resolveGuard and letter case', () => {
+  it('guards a path whatever its capitals, as the router matches it', () => {
+    expect(resolveGuard({ pathname: '/Account/Analytics', search: '', signedIn: true, analyticsAllowed: false })).toBe('/dashboard');
+    expect(resolveGuard({ pathname: '/LOGIN', search: '', signedIn: true })).toBe('/dashboard');
+    expect(resolveGuard({ pathname: '/Dashboard', search: '', signedIn: false })).toBe('/login');
+  });
+});

@@ -40,7 +40,8 @@ function withTeamId(path: string, search: string): string {
 }
 
 export function resolveGuard({ pathname, search, signedIn, analyticsAllowed }: TGuardInput): string | null {
-  const path = normalizePath(pathname);
+  // The router matches paths whatever their case, so the guards must too (/Account/Analytics).
+  const path = normalizePath(pathname).toLowerCase();
   if (!signedIn) {
     if (path === '/login' || isPublicPath(path)) return null;
     // An invitation link keeps its team so the visitor can join once signed in.

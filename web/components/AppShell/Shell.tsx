@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure, useElementSize } from '@mantine/hooks';
+import { useDisclosure, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { AnnouncementBanner } from '../AnnouncementBanner';
 import { Brand } from './Brand';
 import { SideNav } from './SideNav';
@@ -15,6 +15,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
   const { ref: bannerRef, height } = useElementSize<HTMLDivElement>();
   const bannerHeight = Math.ceil(height);
+  // At phone width the closed drawer only slides off-screen: make it unreachable by keyboard and screen readers too.
+  const phoneWidth = useMediaQuery('(max-width: 47.99em)');
 
   return (
     <AppShell
@@ -37,7 +39,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Brand />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Main navigation">
+      <AppShell.Navbar aria-label="Main navigation" inert={phoneWidth && !navOpened}>
         <SideNav onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">{children}</AppShell.Main>

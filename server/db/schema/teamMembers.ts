@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -10,5 +10,6 @@ export const teamMembers = pgTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.teamId, table.userId] })],
+  // The user-details call finds a user's team by user id on every page load.
+  (table) => [primaryKey({ columns: [table.teamId, table.userId] }), index('team_members_user_id_idx').on(table.userId, table.joinedAt)],
 );

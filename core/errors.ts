@@ -10,6 +10,9 @@ export type TErrorId =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
+  | 'credits_exhausted'
+  | 'runs_exhausted'
+  | 'plan_expired'
   | 'internal';
 
 type TErrorEntry = { status: number; message: string; report: boolean };
@@ -21,6 +24,13 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
   not_found: { status: 404, message: 'We could not find what you asked for.', report: false },
   conflict: { status: 409, message: 'That already exists.', report: false },
   rate_limited: { status: 429, message: 'Too many requests. Please slow down.', report: false },
+  credits_exhausted: {
+    status: 429,
+    message: 'You have used all the credits of your plan. Buy a plan or add-on credits to keep generating.',
+    report: false,
+  },
+  runs_exhausted: { status: 429, message: 'You have used all the runs of this feature in your plan.', report: false },
+  plan_expired: { status: 430, message: 'Your plan has expired. Choose a plan to keep generating.', report: false },
   internal: { status: 500, message: SERVER_BURNING_MESSAGE, report: true },
 };
 

@@ -26,7 +26,6 @@ function presentOnboarding(row: Record<string, string | null>): TOnboardingData 
 /** The user record of spec §7 (snake case). Lists each field: a row never leaves as it is. */
 export function presentUserDetails(row: TUserDetailsRow, options: { automatedEmails: string[] }): TUserDetailsRecord {
   const plan = findPlan(row.plan_name);
-  const teamPlan = findPlan(row.team_plan_name);
   return {
     unique_id: row.id,
     name: row.name,
@@ -50,7 +49,7 @@ export function presentUserDetails(row: TUserDetailsRow, options: { automatedEma
     team_admin_id: row.team_admin_id,
     team_member: row.team_member,
     feature_runs: row.feature_runs,
-    team_feature_runs: teamPlan ? teamPlan.runLimits : null,
+    team_feature_runs: row.team_feature_runs,
     user_addtional_runs: row.additional_runs,
     fup_ratio: row.fup_ratio,
     team_fup_ratio: null,

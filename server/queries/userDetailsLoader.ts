@@ -28,6 +28,7 @@ export type TUserDetailsRow = {
   team_id: string | null;
   team_plan_name: string | null;
   team_admin_id: string | null;
+  team_feature_runs: TRuns | null;
   onboarding: Record<string, string | null> | null;
   projects: TProjectRecord[];
   team_projects: TProjectRecord[];
@@ -40,7 +41,7 @@ const USER_DETAILS_SQL = `
     u.paid_user, u.active_user, u.expiry_date, u.created_at, u.subscription_status, u.payment_status,
     u.free_trial_offer_extended, u.team_member, u.feature_runs, u.additional_runs, u.fup_ratio,
     u.onboarding_steps, u.last_seen_version,
-    t.id::text as team_id, t.plan_name as team_plan_name, t.admin_id as team_admin_id,
+    t.id::text as team_id, t.plan_name as team_plan_name, t.admin_id as team_admin_id, t.feature_runs as team_feature_runs,
     to_jsonb(o) as onboarding,
     coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
               from projects p where p.owner_id = u.id), '[]'::json) as projects,

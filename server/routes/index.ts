@@ -1,5 +1,6 @@
 import type { TApp, TContext } from '../context';
 import { getAppConfig } from './appConfig/getAppConfig';
+import { registerCreditRoutes } from './credits';
 import { registerErrorLogRoutes } from './errorLogs';
 import { registerHealthRoutes } from './health';
 import { registerProjectRoutes } from './projects';
@@ -12,4 +13,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerUserRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
+  registerCreditRoutes(app, ctx);
 }

@@ -7,3 +7,4 @@ export { teams } from './teams';
 export { teamMembers } from './teamMembers';
 export { projects } from './projects';
 export { onboardingData } from './onboardingData';
+export { usageEvents } from './usageEvents';

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A team (spec §3): one admin, members sharing the team plan's credits and runs. */
@@ -11,6 +11,8 @@ export const teams = pgTable('teams', {
   creditsUsed: doublePrecision('credits_used').notNull().default(0),
   additionalCredits: doublePrecision('additional_credits').notNull().default(0),
   expired: boolean('expired').notNull().default(false),
+  /** Runs left this period for the team (spec §3 teamFeatureRuns), shared by its members. */
+  featureRuns: jsonb('feature_runs').$type<{ autoblog_workflow: number; content_optimization: number }>().notNull().default({ autoblog_workflow: 0, content_optimization: 0 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { countWords } from './wordCount';
+
+describe('countWords', () => {
+  it.each([
+    ['', 0],
+    ['   \n\t ', 0],
+    ['Hello, world!', 2],
+    ["Don't split long-form words.", 4],
+    ['Über café — 42 naïve façades', 5],
+    ['<p>Tags</p> <em>are</em> not words', 4],
+  ])('%j has %i words', (text, expected) => {
+    expect(countWords(text)).toBe(expected);
+  });
+});

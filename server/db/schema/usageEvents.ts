@@ -1,0 +1,19 @@
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { teams } from './teams';
+import { users } from './users';
+
+/** The usage ledger: one row per charged generation (who, which pool, feature, model, words, credits). */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    feature: text('feature').notNull(),
+    model: text('model'),
+    words: integer('words').notNull(),
+    credits: doublePrecision('credits').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('usage_events_user_idx').on(table.userId, table.createdAt), index('usage_events_team_idx').on(table.teamId, table.createdAt)],
+);

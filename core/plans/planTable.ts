@@ -1,38 +1,49 @@
+import type { TPlan } from './planTypes';
+import { AGENCY_PLANS } from './table/agency';
+import { BYOK_PLANS } from './table/byok';
+import { CUSTOM_PLANS } from './table/custom';
+import { FOREVER_FREE_PLANS } from './table/foreverFree';
+import { FREELANCER_PLANS } from './table/freelancer';
+import { LTD_PLANS } from './table/ltd';
+import { NO_USER_PLANS } from './table/noUser';
+import { PAY_AS_YOU_GO_PLANS } from './table/payAsYouGo';
+import { PREMIUM_PLANS } from './table/premium';
+import { PRO_PLANS } from './table/pro';
+import { TEAM_PLANS } from './table/team';
+import { TRIAL_PLANS } from './table/trials';
+
 /**
- * The plan table (spec §4). This first cut holds the plan a new account starts on; the Plans issue
- * completes it with every identifier of §4. Numbers the spec does not give are marked `ourChoice`
- * and listed in docs/decisions.md.
+ * The plan table (spec §4): every plan identifier, one file per family under table/. Numbers the
+ * spec does not give are listed in each entry's `ourChoice` and in docs/decisions.md ("Plans").
  */
-export type TRunLimits = { autoblog_workflow: number; content_optimization: number };
+export type { TPlan, TRunLimits } from './planTypes';
+export { TRIAL_PLAN_ID, LS_FREE_TRIAL_PLAN_ID } from './table/trials';
+export { NO_USER_PLAN_ID } from './table/noUser';
+export { FOREVER_FREE_PLAN_ID } from './table/foreverFree';
+export { CUSTOM_PLAN_ID } from './table/custom';
+export { BYOK_PLAN_ID } from './table/byok';
 
-export type TPlan = {
-  id: string;
-  displayName: string;
-  /** Price in US dollars per billing period; 0 for free plans. */
-  priceUsd: number;
-  creditLimit: number;
-  runLimits: TRunLimits;
-  /** Days of access a new subscription grants; null = no expiry. */
-  durationDays: number | null;
-  ourChoice: readonly (keyof TPlan)[];
-};
+/** Every plan, in the order of spec §4's list. */
+export const PLAN_LIST: readonly TPlan[] = [
+  ...PREMIUM_PLANS,
+  ...TEAM_PLANS,
+  ...AGENCY_PLANS,
+  ...PAY_AS_YOU_GO_PLANS,
+  ...FREELANCER_PLANS,
+  ...PRO_PLANS,
+  ...LTD_PLANS,
+  ...TRIAL_PLANS,
+  ...FOREVER_FREE_PLANS,
+  ...CUSTOM_PLANS,
+  ...BYOK_PLANS,
+  ...NO_USER_PLANS,
+];
 
-/** A new account starts on the five-day trial (docs/decisions.md, "The plan a new account starts on"). */
-export const TRIAL_PLAN_ID = '5-day-trial-plan';
+/** The plans by id. */
+export const PLANS: Record<string, TPlan> = Object.fromEntries(PLAN_LIST.map((plan) => [plan.id, plan]));
 
-export const PLANS: Record<string, TPlan> = {
-  [TRIAL_PLAN_ID]: {
-    id: TRIAL_PLAN_ID,
-    displayName: '5-Day Free Trial',
-    priceUsd: 0,
-    creditLimit: 200,
-    runLimits: { autoblog_workflow: 3, content_optimization: 15 },
-    durationDays: 5,
-    ourChoice: ['creditLimit', 'runLimits'],
-  },
-};
-
-/** The plan of an id, or undefined for ids this build does not know. */
+/** The plan of an id, or undefined for ids this build does not know (resolvePlan adds fallbacks). */
 export function findPlan(planId: string | null | undefined): TPlan | undefined {
-  return planId ? PLANS[planId] : undefined;
+  // hasOwn: an id such as "constructor" must not find Object.prototype's member.
+  return planId && Object.hasOwn(PLANS, planId) ? PLANS[planId] : undefined;
 }

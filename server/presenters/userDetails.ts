@@ -1,5 +1,6 @@
 import type { TOnboardingData } from '@core/api/onboarding';
 import type { TUserDetailsRecord } from '@core/api/users';
+import { isAutomatedUser } from '@core/plans/automatedUsers';
 import { findPlan } from '@core/plans/planTable';
 import type { TUserDetailsRow } from '../queries/userDetailsLoader';
 
@@ -58,6 +59,6 @@ export function presentUserDetails(row: TUserDetailsRow, options: { automatedEma
     projects: row.projects,
     team_projects: row.team_projects,
     last_seen_version: row.last_seen_version,
-    automated_user: options.automatedEmails.includes(row.email),
+    automated_user: isAutomatedUser(row.email, options.automatedEmails),
   };
 }

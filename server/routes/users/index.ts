@@ -1,5 +1,6 @@
 import type { TApp, TContext } from '../../context';
 import { addUser } from './addUser';
+import { extendTrial } from './extendTrial';
 import { fetchUserDetails } from './fetchUserDetails';
 import { updateOnboardingData } from './updateOnboardingData';
 import { updateSeenVersion } from './updateSeenVersion';
@@ -9,4 +10,5 @@ export function registerUserRoutes(app: TApp, ctx: TContext) {
   fetchUserDetails(app, ctx);
   updateSeenVersion(app, ctx);
   updateOnboardingData(app, ctx);
+  extendTrial(app, ctx);
 }

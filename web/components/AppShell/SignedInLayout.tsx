@@ -9,6 +9,7 @@ import { setErrorReportIdentity } from '@web/state/errorReporter';
 import { clearTeamModeWithoutTeam } from '@web/state/teamMode';
 import { AppLoader } from '../AppLoader';
 import { CrashNotice } from '../CrashNotice';
+import { TrialExtension } from '../dialogs/TrialExtension';
 import { WhatsNew } from '../dialogs/WhatsNew';
 import { AccountProblem } from './AccountProblem';
 import { Shell } from './Shell';
@@ -46,6 +47,7 @@ export function SignedInLayout() {
         <Outlet />
       </Shell>
       <WhatsNew user={user.data} />
+      <TrialExtension user={user.data} />
     </CurrentUserProvider>
   );
 }

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { dashboardFigure, newUser, signUpViaApi } from './support';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+test.describe('trial extension', () => {
+  test('a trial that used 50 credits gets 7 more days, once, with the extended-trial dialog', async ({ page }) => {
+    const user = await signUpViaApi(page, newUser('trial'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Your trial is extended' })).toHaveCount(0);
+    const endsBefore = await dashboardFigure(page, 'Trial ends').innerText();
+
+    // 5,000 generated words are 50 credits: the threshold of spec §4.
+    const charged = await page.request.post('/api/user/credits/update', { data: { unique_id: user.uid, output_text: [words(5_000)] } });
+    expect((await charged.json()).credits_used).toBe(50);
+
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Your trial is extended' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('7 more days');
+    await dialog.getByRole('button', { name: 'Keep writing' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(dashboardFigure(page, 'Trial ends')).not.toHaveText(endsBefore);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Your trial is extended' })).toHaveCount(0);
+  });
+});

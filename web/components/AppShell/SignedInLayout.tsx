@@ -9,6 +9,7 @@ import { setErrorReportIdentity } from '@web/state/errorReporter';
 import { clearTeamModeWithoutTeam } from '@web/state/teamMode';
 import { AppLoader } from '../AppLoader';
 import { CrashNotice } from '../CrashNotice';
+import { BuyModalHost } from '../dialogs/BuyModalHost';
 import { TrialExtension } from '../dialogs/TrialExtension';
 import { WhatsNew } from '../dialogs/WhatsNew';
 import { AccountProblem } from './AccountProblem';
@@ -48,6 +49,7 @@ export function SignedInLayout() {
       </Shell>
       <WhatsNew user={user.data} />
       <TrialExtension user={user.data} />
+      <BuyModalHost />
     </CurrentUserProvider>
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC_ERROR_MESSAGE, SERVER_BURNING_MESSAGE } from '@core/errors';
+import { BYOK_MESSAGES, reactionForStatus } from './statusReaction';
+
+const plain = { byok: false };
+const byok = { byok: true };
+
+describe('reactionForStatus (spec §8)', () => {
+  it('opens the buy modal on 429, 430 and 400, with the server’s message or the generic one', () => {
+    expect(reactionForStatus(429, 'No credits left', plain)).toEqual({ kind: 'buy', code: 429, message: 'No credits left', report: false });
+    expect(reactionForStatus(430, undefined, plain)).toEqual({ kind: 'buy', code: 430, message: GENERIC_ERROR_MESSAGE, report: false });
+    expect(reactionForStatus(400, 'You have used your 15 free runs for today.', plain)).toMatchObject({ kind: 'buy', code: 400, report: true });
+    expect(reactionForStatus(400, undefined, plain)).toMatchObject({ message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('refreshes the user on 420 and shows the fixed messages for 422 and 5xx', () => {
+    expect(reactionForStatus(420, 'blocked', plain)).toEqual({ kind: 'refresh_user' });
+    expect(reactionForStatus(422, 'details', plain)).toEqual({ kind: 'alert', message: GENERIC_ERROR_MESSAGE });
+    expect(reactionForStatus(500, 'stack', plain)).toEqual({ kind: 'alert', message: SERVER_BURNING_MESSAGE });
+    expect(reactionForStatus(503, undefined, plain)).toEqual({ kind: 'alert', message: SERVER_BURNING_MESSAGE });
+  });
+
+  it('gives bring-your-own-key users their provider’s errors', () => {
+    expect(reactionForStatus(404, undefined, byok)).toEqual({ kind: 'provider_error', code: 404, message: BYOK_MESSAGES[404] });
+    expect(reactionForStatus(437, undefined, byok)).toEqual({ kind: 'provider_error', code: 437, message: BYOK_MESSAGES[437] });
+    expect(reactionForStatus(432, undefined, byok)).toEqual({ kind: 'alert', message: BYOK_MESSAGES[432] });
+    expect(reactionForStatus(440, undefined, byok)).toEqual({ kind: 'alert', message: BYOK_MESSAGES[440] });
+    expect(reactionForStatus(441, undefined, byok)).toEqual({ kind: 'alert', message: BYOK_MESSAGES[441] });
+    expect(reactionForStatus(429, undefined, byok)).toMatchObject({ kind: 'buy', code: 429, message: BYOK_MESSAGES[429] });
+    expect(reactionForStatus(418, undefined, byok)).toEqual({ kind: 'alert', message: BYOK_MESSAGES.unknown });
+    expect(reactionForStatus(404, 'No such chat', plain)).toEqual({ kind: 'alert', message: 'No such chat' });
+  });
+});

@@ -10,6 +10,7 @@ import { clearTeamModeWithoutTeam } from '@web/state/teamMode';
 import { AppLoader } from '../AppLoader';
 import { CrashNotice } from '../CrashNotice';
 import { BuyModalHost } from '../dialogs/BuyModalHost';
+import { CopyRestriction } from '../dialogs/CopyRestriction';
 import { TrialExtension } from '../dialogs/TrialExtension';
 import { WhatsNew } from '../dialogs/WhatsNew';
 import { AccountProblem } from './AccountProblem';
@@ -50,6 +51,7 @@ export function SignedInLayout() {
       <WhatsNew user={user.data} />
       <TrialExtension user={user.data} />
       <BuyModalHost />
+      <CopyRestriction user={user.data} />
     </CurrentUserProvider>
   );
 }

@@ -28,3 +28,16 @@ test.describe('trial extension', () => {
     await expect(page.getByRole('dialog', { name: 'Your trial is extended' })).toHaveCount(0);
   });
 });
+
+test('the dashboard shows the runs left, and using a run moves the bar', async ({ page }) => {
+  const user = await signUpViaApi(page, newUser('runs'));
+  await page.goto('/dashboard');
+  await expect(page.getByText('Articles: 3 of 3 runs left')).toBeVisible();
+  await expect(page.getByText('Optimisations: 15 of 15 runs left')).toBeVisible();
+  const used = await page.request.post('/api/update/user/features/runs', {
+    data: { unique_id: user.uid, feature_name: 'autoblog_workflow', plan_name: '5-day-trial-plan' },
+  });
+  expect((await used.json()).status).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Articles: 2 of 3 runs left')).toBeVisible();
+});

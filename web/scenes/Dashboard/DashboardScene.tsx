@@ -7,6 +7,7 @@ import { useCurrentUser } from '@web/state/currentUser';
 import { accountFacts } from './accountFacts';
 import { AccountSummary } from './AccountSummary';
 import { QuickLinks } from './QuickLinks';
+import { RunsLeft } from './RunsLeft';
 
 /** /dashboard: the user's plan, credits and active project, and shortcuts to the tools. */
 export function DashboardScene() {
@@ -27,6 +28,7 @@ export function DashboardScene() {
       description="Your plan, the credits you have used and your active project, with shortcuts to the tools."
     >
       <AccountSummary facts={accountFacts(user, activeProject?.projectName ?? null)} />
+      <RunsLeft />
       <QuickLinks />
     </PageFrame>
   );

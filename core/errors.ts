@@ -13,7 +13,9 @@ export type TErrorId =
   | 'credits_exhausted'
   | 'runs_exhausted'
   | 'plan_expired'
-  | 'internal';
+  | 'internal'
+  | 'fair_usage_blocked'
+  | 'public_runs_exhausted';
 
 type TErrorEntry = { status: number; message: string; report: boolean };
 
@@ -32,6 +34,14 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
   runs_exhausted: { status: 429, message: 'You have used all the runs of this feature in your plan.', report: false },
   plan_expired: { status: 430, message: 'Your plan has expired. Choose a plan to keep generating.', report: false },
   internal: { status: 500, message: SERVER_BURNING_MESSAGE, report: true },
+  /** Spec §8: 420 tells the client to refresh the user and recheck fair usage; the text says 90 s (spec §9). */
+  fair_usage_blocked: {
+    status: 420,
+    message: 'You are generating faster than fair usage allows. Please wait 90 seconds between generations.',
+    report: false,
+  },
+  /** Spec §8: 400 shows that the 15 free runs of today are used (spec §9: 15 a day for public users). */
+  public_runs_exhausted: { status: 400, message: 'You have used your 15 free runs for today. Sign up to keep writing.', report: false },
 };
 
 /** The body of every error response: `error` is the stable id, `message` is for people. */

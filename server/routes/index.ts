@@ -2,8 +2,10 @@ import type { TApp, TContext } from '../context';
 import { getAppConfig } from './appConfig/getAppConfig';
 import { registerCreditRoutes } from './credits';
 import { registerErrorLogRoutes } from './errorLogs';
+import { registerFairUsageRoutes } from './fairUsage';
 import { registerHealthRoutes } from './health';
 import { registerProjectRoutes } from './projects';
+import { registerPublicRunRoutes } from './publicRuns';
 import { registerUserRoutes } from './users';
 
 /** Every API route of the server, by resource (better-auth and the web app are mounted in app.ts). */
@@ -14,4 +16,6 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerProjectRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
   registerCreditRoutes(app, ctx);
+  registerFairUsageRoutes(app, ctx);
+  registerPublicRunRoutes(app, ctx);
 }

@@ -8,3 +8,5 @@ export { teamMembers } from './teamMembers';
 export { projects } from './projects';
 export { onboardingData } from './onboardingData';
 export { usageEvents } from './usageEvents';
+export { fairUsage, fairUsageEvents } from './fairUsage';
+export { publicRuns } from './publicRuns';

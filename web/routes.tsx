@@ -52,7 +52,12 @@ const signedInRoutes: RouteObject[] = [
     lazy: () =>
       withChunkTimeout(import('./scenes/Projects/ProjectsScene')).then((module) => ({ Component: module.ProjectsScene })),
   },
-  ...FEATURE_PATHS.map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
+  {
+    path: 'pricing',
+    lazy: () => withChunkTimeout(import('./scenes/Pricing/PricingScene')).then((module) => ({ Component: module.PricingScene })),
+  },
+  // Pages with a scene of their own leave the generic feature page.
+  ...FEATURE_PATHS.filter((path) => path !== '/pricing').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',
     lazy: () =>

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TRunLimits } from '@core/plans/planTypes';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { AdminError } from './adminError';
+import { parsePositiveAmount } from './amounts';
+import { findUserByEmail } from './userByEmail';
+
+/** The features runs can be bought for (spec §3 additionalRuns). */
+export const RUN_FEATURES = ['autoblog_workflow', 'content_optimization'] as const satisfies readonly (keyof TRunLimits)[];
+type TRunFeature = (typeof RUN_FEATURES)[number];
+
+function runFeature(text: string): TRunFeature {
+  const feature = RUN_FEATURES.find((name) => name === text.trim());
+  if (!feature) throw new AdminError(`Unknown feature "${text}". Runs can be added for: ${RUN_FEATURES.join(', ')}.`);
+  return feature;
+}
+
+/** `add-runs <email> <feature> <count>`: adds purchased runs, used once the plan's own runs are spent. */
+export async function addRuns(db: Db, email: string, featureText: string, countText: string, now = new Date()): Promise<string> {
+  const feature = runFeature(featureText);
+  const count = parsePositiveAmount(countText, 'number of runs', { whole: true });
+  const user = await findUserByEmail(db, email);
+  // The feature is one of RUN_FEATURES, so it is safe as a literal JSON path.
+  const path = sql.raw(`'{${feature}}'`);
+  const [row] = await db
+    .update(users)
+    .set({
+      additionalRuns: sql`jsonb_set(${users.additionalRuns}, ${path}, to_jsonb(coalesce((${users.additionalRuns} ->> ${feature})::int, 0) + ${count}::int))`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id))
+    .returning({ additionalRuns: users.additionalRuns });
+  return `Added ${count} ${feature} runs to ${user.email}; additional ${feature} runs are now ${row!.additionalRuns[feature]}.`;
+}

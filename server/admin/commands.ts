@@ -1,0 +1,47 @@
+import type { Db } from '../db/database';
+import { addCredits } from './addCredits';
+import { addRuns } from './addRuns';
+import { listUsers } from './listUsers';
+import { setPlan } from './setPlan';
+
+type TAdminCommand = { args: string[]; summary: string; run: (db: Db, args: string[]) => Promise<string> };
+
+/** The commands of `npm run admin -- <command>`, with their arguments for the usage text. */
+export const ADMIN_COMMANDS: Record<string, TAdminCommand> = {
+  'set-plan': {
+    args: ['<email>', '<plan_id>'],
+    summary: 'put an account on a plan (its credits, runs and expiry), as a purchase would',
+    run: (db, [email, planId]) => setPlan(db, email!, planId!),
+  },
+  'add-credits': {
+    args: ['<email>', '<amount>'],
+    summary: 'add purchased credits to an account (additional credits)',
+    run: (db, [email, amount]) => addCredits(db, email!, amount!),
+  },
+  'add-runs': {
+    args: ['<email>', '<autoblog_workflow|content_optimization>', '<count>'],
+    summary: 'add purchased runs of a feature to an account',
+    run: (db, [email, feature, count]) => addRuns(db, email!, feature!, count!),
+  },
+  'list-users': {
+    args: [],
+    summary: 'list every account: email, name, plan, credits used/limit, expiry',
+    run: (db) => listUsers(db),
+  },
+};
+
+/** The usage text printed for `help`, no command, an unknown command or a wrong number of arguments. */
+export function adminUsage(): string {
+  const lines = Object.entries(ADMIN_COMMANDS).map(([name, command]) =>
+    [`  npm run admin -- ${[name, ...command.args].join(' ')}`, `      ${command.summary}`].join('\n'),
+  );
+  return [
+    'Usage: npm run admin -- <command> [arguments]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'It uses the same settings as the server (DATABASE_URL, or the embedded database in DATA_DIR, default ./data).',
+    'The embedded database opens in one process at a time: stop the server first, or use PostgreSQL.',
+  ].join('\n');
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatCredits } from '@core/api/users';
+import type { TRuns } from '@core/api/users';
+import { AdminCommandDialog } from './AdminCommandDialog';
+import { ADDONS, addonCommand, type TAddon } from './pricingPlans';
+
+type TAddonUser = { email: string; additionalCredits: number; additionalRuns: TRuns };
+
+function ownedText(addon: TAddon, user: TAddonUser): string {
+  if (addon.id === 'credits') return `You have ${formatCredits(user.additionalCredits)} additional credits.`;
+  return `You have ${user.additionalRuns[addon.id]} additional runs.`;
+}
+
+/** Additional credits and runs (spec §2 ?tab=addon); only the views that sell add-ons offer them. */
+export function AddonsPanel({ hasAddons, user }: { hasAddons: boolean; user: TAddonUser }) {
+  const [buying, setBuying] = useState<TAddon | null>(null);
+  if (!hasAddons) {
+    return (
+      <Alert variant="light" title="No add-ons for your plan">
+        Add-ons (additional credits and runs) come with the current plans: Premium, Team, Agency and Freelancer (April
+        2024). Your plan does not offer them; choose one of those plans on the Plans tab to buy add-ons.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {ADDONS.map((addon) => (
+          <Card key={addon.id} withBorder radius="md" padding="lg" component="article" aria-label={addon.title}>
+            <Stack gap="sm" h="100%">
+              <Title order={2} size="h4">
+                {addon.title}
+              </Title>
+              <Text size="sm" style={{ flex: 1 }}>
+                {addon.description}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {ownedText(addon, user)}
+              </Text>
+              <Button onClick={() => setBuying(addon)} aria-label={`Buy ${addon.title}`} fullWidth>
+                Buy
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {buying ? (
+        <AdminCommandDialog
+          title="How to get add-ons"
+          what={buying.title.toLowerCase()}
+          command={addonCommand(user.email, buying.id)}
+          note="The administrator replaces the last part with how many you get."
+          onClose={() => setBuying(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

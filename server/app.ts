@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
+import { resolveKeyMaterial } from './crypto/keyMaterial';
 import type { TApp, TContext } from './context';
 import { openDatabase } from './db/database';
 import type { TEnv } from './env';
@@ -39,7 +40,8 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
   const auth = createAuth({ db: database.db, env, secret, logger: app.log });
   const reporter = new ErrorReporter(app.log, env.ERROR_WEBHOOK_URL);
-  const ctx: TContext = { env, database, db: database.db, auth, reporter };
+  const keys = resolveKeyMaterial({ encryptionKey: env.ENCRYPTION_KEY, transportPrivateKey: env.TRANSPORT_PRIVATE_KEY, dataDir: env.DATA_DIR });
+  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys };
 
   app.decorateRequest('sessionUser', null);
   app.setErrorHandler(createErrorHandler(reporter));

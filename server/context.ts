@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAuth } from './auth/auth';
+import type { TKeyMaterial } from './crypto/keyMaterial';
 import type { Db, TDatabase } from './db/database';
 import type { TEnv } from './env';
 import type { ErrorReporter } from './errorReporter';
@@ -12,6 +13,7 @@ export type TContext = {
   db: Db;
   auth: TAuth;
   reporter: ErrorReporter;
+  keys: TKeyMaterial;
 };
 
 /** The Fastify instance with zod schemas as its type provider. */

@@ -23,6 +23,10 @@ export const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Secret that signs sessions (32+ characters); generated into DATA_DIR when not set. */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** AES-256-GCM key (32 bytes, base64) for credentials at rest; generated into DATA_DIR when not set. */
+  ENCRYPTION_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (44 characters)').optional(),
+  /** RSA private key (PKCS#8 PEM, \n for newlines) browsers encrypt provider keys to; generated into DATA_DIR when not set. */
+  TRANSPORT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
   /** pino log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Slack-compatible incoming webhook that receives server errors and client error reports. */

@@ -6,6 +6,7 @@ import { registerFairUsageRoutes } from './fairUsage';
 import { registerHealthRoutes } from './health';
 import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
+import { registerUserKeyRoutes } from './userKeys';
 import { registerUserRoutes } from './users';
 
 /** Every API route of the server, by resource (better-auth and the web app are mounted in app.ts). */
@@ -18,4 +19,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerCreditRoutes(app, ctx);
   registerFairUsageRoutes(app, ctx);
   registerPublicRunRoutes(app, ctx);
+  registerUserKeyRoutes(app, ctx);
 }

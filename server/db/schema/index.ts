@@ -10,3 +10,4 @@ export { onboardingData } from './onboardingData';
 export { usageEvents } from './usageEvents';
 export { fairUsage, fairUsageEvents } from './fairUsage';
 export { publicRuns } from './publicRuns';
+export { userKeys } from './userKeys';

@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/testApp';
 import { buildUser, type TTestUser } from '../../test/factories';
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
-let publicKey: CryptoKey;
+let publicKey: crypto.webcrypto.CryptoKey;
 beforeAll(async () => {
   harness = await buildTestApp();
   const response = await harness.app.inject({ url: '/api/fetch/public/key' });

@@ -11,6 +11,7 @@ import { AppLoader } from '../AppLoader';
 import { CrashNotice } from '../CrashNotice';
 import { BuyModalHost } from '../dialogs/BuyModalHost';
 import { CopyRestriction } from '../dialogs/CopyRestriction';
+import { ProviderKeyCheck } from '../dialogs/ProviderKeyCheck';
 import { TrialExtension } from '../dialogs/TrialExtension';
 import { WhatsNew } from '../dialogs/WhatsNew';
 import { AccountProblem } from './AccountProblem';
@@ -52,6 +53,7 @@ export function SignedInLayout() {
       <TrialExtension user={user.data} />
       <BuyModalHost />
       <CopyRestriction user={user.data} />
+      <ProviderKeyCheck user={user.data} />
     </CurrentUserProvider>
   );
 }

@@ -41,3 +41,18 @@ test('the dashboard shows the runs left, and using a run moves the bar', async (
   await page.reload();
   await expect(page.getByText('Articles: 2 of 3 runs left')).toBeVisible();
 });
+
+test('with every credit used, the monthly-quota banner offers add-on credits', async ({ page }) => {
+  const user = await signUpViaApi(page, newUser('quota'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
+  await expect(page.getByText('You have used all your credits')).toHaveCount(0);
+  const charged = await page.request.post('/api/user/credits/update', { data: { unique_id: user.uid, output_text: [words(20_000)] } });
+  expect((await charged.json()).credits_left).toBe(0);
+  const refused = await page.request.post('/api/user/credits/update', { data: { unique_id: user.uid, output_text: [words(10)] } });
+  expect(refused.status()).toBe(429);
+  await page.reload();
+  await expect(page.getByText('You have used all your credits')).toBeVisible();
+  await page.getByRole('link', { name: 'Buy add-on credits' }).click();
+  await expect(page).toHaveURL(/\/pricing\?tab=addon$/);
+});

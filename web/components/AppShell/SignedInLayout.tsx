@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@web/api/session';
 import { useUser } from '@web/api/users';
@@ -9,13 +9,15 @@ import { setErrorReportIdentity } from '@web/state/errorReporter';
 import { clearTeamModeWithoutTeam } from '@web/state/teamMode';
 import { AppLoader } from '../AppLoader';
 import { CrashNotice } from '../CrashNotice';
-import { BuyModalHost } from '../dialogs/BuyModalHost';
 import { CopyRestriction } from '../dialogs/CopyRestriction';
-import { ProviderKeyCheck } from '../dialogs/ProviderKeyCheck';
-import { TrialExtension } from '../dialogs/TrialExtension';
-import { WhatsNew } from '../dialogs/WhatsNew';
+import { QuotaBanner } from '../QuotaBanner';
 import { AccountProblem } from './AccountProblem';
 import { Shell } from './Shell';
+import { withChunkTimeout } from '@web/routing/chunkTimeout';
+
+const SessionExtras = lazy(() =>
+  withChunkTimeout(import('./SessionExtras')).then((module) => ({ default: module.SessionExtras })),
+);
 
 /**
  * Everything behind sign-in: loads the user record, stops accounts that may not continue (spec §4),
@@ -47,13 +49,13 @@ export function SignedInLayout() {
   return (
     <CurrentUserProvider value={{ user: user.data, sessionEmail: sessionUser.email }}>
       <Shell>
+        <QuotaBanner />
         <Outlet />
       </Shell>
-      <WhatsNew user={user.data} />
-      <TrialExtension user={user.data} />
-      <BuyModalHost />
       <CopyRestriction user={user.data} />
-      <ProviderKeyCheck user={user.data} />
+      <Suspense fallback={null}>
+        <SessionExtras user={user.data} />
+      </Suspense>
     </CurrentUserProvider>
   );
 }

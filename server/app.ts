@@ -9,6 +9,7 @@ import type { TApp, TContext } from './context';
 import { openDatabase } from './db/database';
 import type { TEnv } from './env';
 import { ErrorReporter } from './errorReporter';
+import { FlagService } from './flags/flagService';
 import { createErrorHandler } from './middleware/errorHandler';
 import { trackInFlight } from './middleware/inFlight';
 import { createSessionLoader } from './middleware/session';
@@ -41,7 +42,8 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   const auth = createAuth({ db: database.db, env, secret, logger: app.log });
   const reporter = new ErrorReporter(app.log, env.ERROR_WEBHOOK_URL);
   const keys = resolveKeyMaterial({ encryptionKey: env.ENCRYPTION_KEY, transportPrivateKey: env.TRANSPORT_PRIVATE_KEY, dataDir: env.DATA_DIR });
-  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys };
+  const flags = await FlagService.create({ db: database.db, logger: app.log });
+  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags };
 
   app.decorateRequest('sessionUser', null);
   app.setErrorHandler(createErrorHandler(reporter));

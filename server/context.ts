@@ -5,6 +5,7 @@ import type { TKeyMaterial } from './crypto/keyMaterial';
 import type { Db, TDatabase } from './db/database';
 import type { TEnv } from './env';
 import type { ErrorReporter } from './errorReporter';
+import type { FlagService } from './flags/flagService';
 
 /** What every route and command may use; built once at boot (server/app.ts). */
 export type TContext = {
@@ -14,6 +15,8 @@ export type TContext = {
   auth: TAuth;
   reporter: ErrorReporter;
   keys: TKeyMaterial;
+  /** Feature flags evaluated for a user (server/flags). */
+  flags: FlagService;
 };
 
 /** The Fastify instance with zod schemas as its type provider. */

@@ -58,6 +58,20 @@ describe.skipIf(Boolean(readTestDatabaseServerUrl()))('npm run admin (the real p
     expect(missing.stderr).toContain('add-credits takes 2 argument(s): add-credits <email> <amount>');
   }, 60_000);
 
+  it('sets, lists and unsets a flag override; bad options are wrong usage (exit code 2)', async () => {
+    const set = await admin('flags', 'set', 'repurpose', 'false', '--plan', 'pro_monthly_usd');
+    expect(set.stderr).toBe('');
+    expect(set.code).toBe(0);
+    expect(set.stdout).toContain('repurpose is now false for plans pro_monthly_usd.');
+    expect((await admin('flags', 'list')).stdout).toMatch(/\nrepurpose\s+boolean\s+plans pro_monthly_usd → false\n/);
+    const usage = await admin('flags', 'set', 'repurpose', 'true', '--team', 'x');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Expected --plan <plan_id> or --email <email>, got "--team x".');
+    const unset = await admin('flags', 'unset', 'repurpose');
+    expect(unset.code).toBe(0);
+    expect(unset.stdout).toContain('repurpose follows the plan table again.');
+  }, 90_000);
+
   it('stops with the lock message while a server holds the embedded database', async () => {
     // This test process stands in for a running server: its process id is alive.
     fs.writeFileSync(path.join(dataDir, 'longform.pid'), String(process.pid));

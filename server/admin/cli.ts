@@ -1,5 +1,6 @@
 import { openDatabase } from '../db/database';
 import { readEnv } from '../env';
+import { AdminUsageError } from './adminError';
 import { ADMIN_COMMANDS, adminUsage } from './commands';
 
 /**
@@ -17,7 +18,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command "${name}".\n\n${adminUsage()}`);
     return 2;
   }
-  if (args.length !== command.args.length) {
+  if (!command.ownArgs && args.length !== command.args.length) {
     console.error(`${name} takes ${command.args.length} argument(s): ${[name, ...command.args].join(' ')}\n\n${adminUsage()}`);
     return 2;
   }
@@ -36,6 +37,6 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // Refusals (AdminError) and the database's own messages (e.g. the data-folder lock) are written for people.
     console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
+    process.exit(error instanceof AdminUsageError ? 2 : 1);
   },
 );

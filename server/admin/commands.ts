@@ -1,10 +1,17 @@
 import type { Db } from '../db/database';
 import { addCredits } from './addCredits';
 import { addRuns } from './addRuns';
+import { flagsCommand } from './flags';
 import { listUsers } from './listUsers';
 import { setPlan } from './setPlan';
 
-type TAdminCommand = { args: string[]; summary: string; run: (db: Db, args: string[]) => Promise<string> };
+type TAdminCommand = {
+  args: string[];
+  summary: string;
+  /** The command checks its own arguments (subcommands, repeated options); `args` is only for the usage text. */
+  ownArgs?: true;
+  run: (db: Db, args: string[]) => Promise<string>;
+};
 
 /** The commands of `npm run admin -- <command>`, with their arguments for the usage text. */
 export const ADMIN_COMMANDS: Record<string, TAdminCommand> = {
@@ -27,6 +34,12 @@ export const ADMIN_COMMANDS: Record<string, TAdminCommand> = {
     args: [],
     summary: 'list every account: email, name, plan, credits used/limit, expiry',
     run: (db) => listUsers(db),
+  },
+  flags: {
+    args: ['<list|set|unset>', '[<flag_id> <json value>]', '[--plan <plan_id>]...', '[--email <email>]...'],
+    summary: 'list feature flags, or set/unset an override of one (for everyone, plans or emails)',
+    ownArgs: true,
+    run: (db, args) => flagsCommand(db, args),
   },
 };
 

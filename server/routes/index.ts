@@ -3,6 +3,7 @@ import { getAppConfig } from './appConfig/getAppConfig';
 import { registerCreditRoutes } from './credits';
 import { registerErrorLogRoutes } from './errorLogs';
 import { registerFairUsageRoutes } from './fairUsage';
+import { registerFlagRoutes } from './flags';
 import { registerHealthRoutes } from './health';
 import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
@@ -20,4 +21,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerFairUsageRoutes(app, ctx);
   registerPublicRunRoutes(app, ctx);
   registerUserKeyRoutes(app, ctx);
+  registerFlagRoutes(app, ctx);
 }

@@ -11,3 +11,4 @@ export { usageEvents } from './usageEvents';
 export { fairUsage, fairUsageEvents } from './fairUsage';
 export { publicRuns } from './publicRuns';
 export { userKeys } from './userKeys';
+export { featureFlags } from './featureFlags';

@@ -27,7 +27,7 @@ describe('GET /api/app/config', () => {
       ANNOUNCEMENT_DATE: '2026-12-31',
       ANNOUNCEMENT_LINK: 'https://example.com/news',
     });
-    expect(config.app_downtime_flag).toBeGreaterThan(3_590);
+    expect(config.app_downtime_flag).toBeGreaterThan(3_500);
     expect(config.app_downtime_flag).toBeLessThanOrEqual(3_600);
     expect(config.downtime_until).toBe(until);
     expect(config.announcement).toEqual({ text: 'Longform moves to a new server on', date: '2026-12-31', link: 'https://example.com/news' });

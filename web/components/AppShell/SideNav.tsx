@@ -2,14 +2,16 @@ import { AppShell, Box, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { Brand } from './Brand';
 import { CreditsUsed } from './CreditsUsed';
-import { isNavItemActive, NAV_ITEMS } from './navItems';
+import { useFlags } from '@web/state/flags';
+import { isNavItemActive, NAV_ITEMS, visibleNavItems } from './navItems';
 import { PlanButton } from './PlanButton';
 import { ProfileMenu } from './ProfileMenu';
 import { ProjectSwitcher } from './ProjectSwitcher';
 
-/** The navigation column of spec §2: project switcher, the tools, the plan button, credits and profile. */
+/** The navigation column of spec §2: project switcher, the tools (as feature flags allow), the plan button, credits and profile. */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const flags = useFlags();
   return (
     <>
       <AppShell.Section p="md" pb="xs">
@@ -21,7 +23,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
         </Stack>
       </AppShell.Section>
       <AppShell.Section grow px="xs" style={{ overflowY: 'auto' }}>
-        {NAV_ITEMS.map((item) => (
+        {visibleNavItems(NAV_ITEMS, flags).map((item) => (
           <NavLink
             key={item.to}
             component={Link}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS } from './navItems';
+import { isNavItemActive, NAV_ITEMS, visibleNavItems } from './navItems';
 
 const item = (label: string) => {
   const found = NAV_ITEMS.find((entry) => entry.label === label);
@@ -34,5 +34,19 @@ describe('the side navigation', () => {
     expect(isNavItemActive(item('Content Planner'), '/content-planner/topic')).toBe(true);
     expect(isNavItemActive(item('Semantic SEO'), '/optimizer/factcheck')).toBe(false);
     expect(isNavItemActive(item('Dashboard'), '/dashboards')).toBe(false);
+  });
+
+  it('hides the links whose feature flags are off, and shows all before the flags load', () => {
+    const labels = (flags: Record<string, unknown> | undefined) => visibleNavItems(NAV_ITEMS, flags).map((entry) => entry.label);
+    expect(labels(undefined)).toHaveLength(NAV_ITEMS.length);
+    expect(labels({})).toHaveLength(NAV_ITEMS.length);
+    const hidden = labels({ repurpose: false, 'brand-voice': false, docs: null, 'integration-ghost': false });
+    expect(hidden).not.toContain('Repurpose');
+    expect(hidden).not.toContain('Brand Voice');
+    expect(hidden).toContain('Docs');
+    expect(hidden).toContain('Integrations');
+    const noIntegrations = Object.fromEntries(NAV_ITEMS.find((entry) => entry.label === 'Integrations')!.flags!.map((id) => [id, false]));
+    expect(labels(noIntegrations)).not.toContain('Integrations');
+    expect(labels(noIntegrations)).toContain('Templates');
   });
 });

@@ -120,6 +120,8 @@ test.describe('update available', () => {
        */
       async nextPoll() {
         await expect.poll(() => answered === fetches, { message: 'no /version.json fetch in flight' }).toBe(true);
+        // Jumping the clock 121 s would also expire the 120 s time-out of any code chunk still loading.
+        await page.waitForLoadState('networkidle');
         const before = answered;
         await expect(async () => {
           await page.clock.fastForward(121_000);

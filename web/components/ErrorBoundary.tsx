@@ -2,8 +2,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '@web/state/errorReporter';
 import { CrashNotice } from './CrashNotice';
 
-/** Catches render errors outside the router, reports them, and offers a reload instead of a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * Catches render errors, reports them, and offers a reload instead of a blank page (or shows
+ * `fallback`, e.g. nothing, where the failed part is optional).
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -15,6 +18,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
-    return this.state.failed ? <CrashNotice /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <CrashNotice /> : this.props.fallback;
   }
 }

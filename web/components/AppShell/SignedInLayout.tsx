@@ -9,6 +9,7 @@ import { setErrorReportIdentity } from '@web/state/errorReporter';
 import { clearTeamModeWithoutTeam } from '@web/state/teamMode';
 import { AppLoader } from '../AppLoader';
 import { CrashNotice } from '../CrashNotice';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { CopyRestriction } from '../dialogs/CopyRestriction';
 import { QuotaBanner } from '../QuotaBanner';
 import { AccountProblem } from './AccountProblem';
@@ -53,9 +54,12 @@ export function SignedInLayout() {
         <Outlet />
       </Shell>
       <CopyRestriction user={user.data} />
-      <Suspense fallback={null}>
-        <SessionExtras user={user.data} />
-      </Suspense>
+      {/* Optional dialogs: if their chunk fails to load, the page stays (the failure is reported). */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <SessionExtras user={user.data} />
+        </Suspense>
+      </ErrorBoundary>
     </CurrentUserProvider>
   );
 }

@@ -13,6 +13,11 @@ describe('reactionForStatus (spec §8)', () => {
     expect(reactionForStatus(400, undefined, plain)).toMatchObject({ message: GENERIC_ERROR_MESSAGE });
   });
 
+  it('opens the runs-exhausted dialog when the 429 is about runs', () => {
+    expect(reactionForStatus(429, 'No runs left', { byok: false, code: 'runs_exhausted' })).toEqual({ kind: 'runs_exhausted', message: 'No runs left' });
+    expect(reactionForStatus(429, 'No runs left', { byok: true, code: 'runs_exhausted' })).toMatchObject({ kind: 'runs_exhausted' });
+  });
+
   it('refreshes the user on 420 and shows the fixed messages for 422 and 5xx', () => {
     expect(reactionForStatus(420, 'blocked', plain)).toEqual({ kind: 'refresh_user' });
     expect(reactionForStatus(422, 'details', plain)).toEqual({ kind: 'alert', message: GENERIC_ERROR_MESSAGE });

@@ -5,6 +5,7 @@ export type TBuyCode = 429 | 430 | 400;
 
 export type TStatusReaction =
   | { kind: 'buy'; code: TBuyCode; message: string; report: boolean }
+  | { kind: 'runs_exhausted'; message: string }
   | { kind: 'refresh_user' }
   | { kind: 'provider_error'; code: 404 | 437; message: string }
   | { kind: 'alert'; message: string };
@@ -24,7 +25,15 @@ export const BYOK_MESSAGES = {
  * credits, limits and expiry; a user refresh for 420 (fair usage); the provider dialog for a
  * bring-your-own-key user's key problems; otherwise a message.
  */
-export function reactionForStatus(status: number, serverMessage: string | undefined, options: { byok: boolean }): TStatusReaction {
+export function reactionForStatus(
+  status: number,
+  serverMessage: string | undefined,
+  options: { byok: boolean; code?: string },
+): TStatusReaction {
+  // A feature's runs are used up: the runs-exhausted dialog, not the buy modal (spec §2).
+  if (status === 429 && options.code === 'runs_exhausted') {
+    return { kind: 'runs_exhausted', message: serverMessage || GENERIC_ERROR_MESSAGE };
+  }
   if (options.byok) {
     if (status === 404 || status === 437) return { kind: 'provider_error', code: status, message: BYOK_MESSAGES[status] };
     if (status === 432 || status === 440 || status === 441) return { kind: 'alert', message: BYOK_MESSAGES[status] };

@@ -1,6 +1,7 @@
 import type { TUser } from '@core/api/users';
 import { BuyModalHost } from '../dialogs/BuyModalHost';
 import { ProviderKeyCheck } from '../dialogs/ProviderKeyCheck';
+import { RunsExhaustedHost } from '../dialogs/RunsExhaustedHost';
 import { TrialExtension } from '../dialogs/TrialExtension';
 import { WhatsNew } from '../dialogs/WhatsNew';
 
@@ -15,6 +16,7 @@ export function SessionExtras({ user }: { user: TUser }) {
       <WhatsNew user={user} />
       <TrialExtension user={user} />
       <BuyModalHost />
+      <RunsExhaustedHost />
       <ProviderKeyCheck user={user} />
     </>
   );

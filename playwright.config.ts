@@ -38,6 +38,7 @@ export default defineConfig({
         ANNOUNCEMENT_TEXT: 'Longform 4 replaces this edition on',
         ANNOUNCEMENT_DATE: '2026-12-31',
         ANNOUNCEMENT_LINK: 'https://example.com/longform-4',
+        ADMIN_EMAILS: 'admin-e2e@example.com',
       }),
       reuseExistingServer: false,
       timeout: 120_000,

@@ -43,6 +43,8 @@ export const ZEnv = z.object({
   REDIRECT_URL: z.url().optional(),
   /** Emails of automated accounts (comma-separated): they never see the what's-new dialog. */
   AUTOMATED_USER_EMAILS: ZList.default([]),
+  /** Emails of the installation's administrators (comma-separated): they may change feature flags at /admin/flags. */
+  ADMIN_EMAILS: ZList.default([]),
   /** Folder of the built web app that the server serves; build it with npm run build. */
   WEB_DIST_DIR: z.string().default('./dist'),
   /** Sign-in attempts allowed per address per minute (0 turns the limit off). */

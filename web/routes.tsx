@@ -56,6 +56,12 @@ const signedInRoutes: RouteObject[] = [
     path: 'pricing',
     lazy: () => withChunkTimeout(import('./scenes/Pricing/PricingScene')).then((module) => ({ Component: module.PricingScene })),
   },
+  {
+    // Administrators only (the guard sends others to /dashboard); the server checks ADMIN_EMAILS too.
+    path: 'admin/flags',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/AdminFlags/AdminFlagsScene')).then((module) => ({ Component: module.AdminFlagsScene })),
+  },
   // Pages with a scene of their own leave the generic feature page.
   ...FEATURE_PATHS.filter((path) => path !== '/pricing').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {

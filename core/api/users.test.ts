@@ -32,6 +32,7 @@ const record: TUserDetailsRecord = {
   team_projects: [{ _id: 'p2', project_name: 'Team blog' }],
   last_seen_version: '3.8.2',
   automated_user: false,
+  is_admin: true,
 };
 
 describe('toUser', () => {
@@ -46,6 +47,7 @@ describe('toUser', () => {
       currentDetails: { planName: '5-day-trial-plan', runLimits: { autoblog_workflow: 3, content_optimization: 15 } },
       projects: [{ id: 'p1', projectName: 'Blog' }],
       teamProjects: [{ id: 'p2', projectName: 'Team blog' }],
+      isAdmin: true,
     });
   });
 });

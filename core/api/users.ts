@@ -43,6 +43,8 @@ export const ZUserDetailsRecord = z.object({
   team_projects: z.array(ZProjectRecord),
   last_seen_version: z.string().nullable(),
   automated_user: z.boolean(),
+  /** The user's email is in the server's ADMIN_EMAILS: the admin pages show. */
+  is_admin: z.boolean(),
 });
 export type TUserDetailsRecord = z.infer<typeof ZUserDetailsRecord>;
 
@@ -81,6 +83,8 @@ export type TUser = {
   teamProjects: TProject[];
   lastSeenVersion: string | null;
   automatedUser: boolean;
+  /** An administrator of the installation (ADMIN_EMAILS): may change feature flags. */
+  isAdmin: boolean;
 };
 
 const toProject = (project: { _id: string; project_name: string }): TProject => ({
@@ -124,6 +128,7 @@ export function toUser(record: TUserDetailsRecord): TUser {
     teamProjects: record.team_projects.map(toProject),
     lastSeenVersion: record.last_seen_version,
     automatedUser: record.automated_user,
+    isAdmin: record.is_admin,
   };
 }
 

@@ -1,10 +1,9 @@
-import { FLAG_CATALOGUE, FLAG_IDS, findFlag, valueFitsFlag, type TFlagDefinition, type TFlagValue } from '@core/flags/catalogue';
+import { FLAG_CATALOGUE, FLAG_IDS, type TFlagDefinition, type TFlagValue } from '@core/flags/catalogue';
 import type { TFlagOverride } from '@core/flags/overrides';
-import { findPlan, PLAN_LIST } from '@core/plans/planTable';
 import type { Db } from '../db/database';
+import { checkedEmail, checkedValue, describeTargets, FlagInputError, knownFlag as knownFlagOf, knownPlan } from '../flags/flagInput';
 import { FlagStore } from '../flags/flagStore';
 import { AdminError, AdminUsageError } from './adminError';
-import { closeMatches } from './closeMatches';
 
 const UPDATED_BY = 'admin command';
 
@@ -15,19 +14,17 @@ export const FLAGS_USAGE = [
   'npm run admin -- flags unset <flag_id> [--plan <plan_id>]... [--email <email>]...',
 ].join('\n');
 
-function knownFlag(id: string): TFlagDefinition {
-  const flag = findFlag(id);
-  if (flag) return flag;
-  const matches = closeMatches(id, FLAG_IDS);
-  const hint = matches.length ? `Did you mean: ${matches.join(', ')}?` : 'List the flags with: npm run admin -- flags list';
-  throw new AdminError(`Unknown flag "${id}". ${hint}`);
+/** Runs a shared check; its refusal becomes an AdminError (printed, exit 1). */
+function check<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof FlagInputError) throw new AdminError(error.message);
+    throw error;
+  }
 }
 
-function knownPlan(id: string): string {
-  if (findPlan(id)) return id;
-  const matches = closeMatches(id, PLAN_LIST.map((plan) => plan.id));
-  throw new AdminError(`Unknown plan id "${id}".${matches.length ? ` Did you mean: ${matches.join(', ')}?` : ''}`);
-}
+const knownFlag = (id: string): TFlagDefinition => check(() => knownFlagOf(id, 'List the flags with: npm run admin -- flags list'));
 
 /** The value as JSON; a string flag also takes a bare word (claude), so shells need no extra quotes. */
 function parseValue(flag: TFlagDefinition, raw: string): TFlagValue {
@@ -38,10 +35,7 @@ function parseValue(flag: TFlagDefinition, raw: string): TFlagValue {
     if (flag.type !== 'string') throw new AdminError(`The value of "${flag.id}" must be JSON (a ${flag.type}); ${JSON.stringify(raw)} is not JSON.`);
     value = raw;
   }
-  if (!valueFitsFlag(flag, value)) {
-    throw new AdminError(`Flag "${flag.id}" holds a ${flag.type}; ${JSON.stringify(value)} is not one.`);
-  }
-  return value;
+  return check(() => checkedValue(flag, value));
 }
 
 /** `--plan <id>` and `--email <e>`, each as often as wanted; anything else is wrong usage. */
@@ -53,16 +47,10 @@ function parseTargets(args: string[]): Omit<TFlagOverride, 'value'> {
     if (value === undefined || (option !== '--plan' && option !== '--email')) {
       throw new AdminUsageError(`Expected --plan <plan_id> or --email <email>, got "${args.slice(i).join(' ')}".\n\n${FLAGS_USAGE}`);
     }
-    if (option === '--plan') plans.push(knownPlan(value.trim()));
-    else if (/^[^\s@]+@[^\s@]+$/.test(value.trim())) emails.push(value.trim().toLowerCase());
-    else throw new AdminError(`"${value}" is not an email address.`);
+    if (option === '--plan') plans.push(check(() => knownPlan(value.trim())));
+    else emails.push(check(() => checkedEmail(value)));
   }
   return { ...(plans.length ? { plans } : {}), ...(emails.length ? { emails } : {}) };
-}
-
-function describeTargets(targets: Omit<TFlagOverride, 'value'>): string {
-  const parts = [targets.plans && `plans ${targets.plans.join(', ')}`, targets.emails && `emails ${targets.emails.join(', ')}`].filter(Boolean);
-  return parts.length ? parts.join(' or ') : 'everyone';
 }
 
 async function listFlags(store: FlagStore): Promise<string> {

@@ -53,6 +53,11 @@ export class FlagStore {
     return this.change(flagId, updatedBy, (overrides) => withOverride(overrides, override));
   }
 
+  /** Replaces every override of a flag (the admin page's save); an empty list removes them. */
+  async replaceOverrides(flagId: string, overrides: TFlagOverride[], updatedBy: string): Promise<TFlagOverride[]> {
+    return this.change(flagId, updatedBy, () => overrides);
+  }
+
   /** Removes one override (targets given) or every override of a flag (none given); true when something went. */
   async unsetOverride(flagId: string, updatedBy: string, targets?: Omit<TFlagOverride, 'value'>): Promise<boolean> {
     let removed = false;

@@ -2,6 +2,7 @@ import type { TOnboardingData } from '@core/api/onboarding';
 import type { TUserDetailsRecord } from '@core/api/users';
 import { isAutomatedUser } from '@core/plans/automatedUsers';
 import { findPlan } from '@core/plans/planTable';
+import { isAdminEmail } from '../policies/admin';
 import type { TUserDetailsRow } from '../queries/userDetailsLoader';
 
 const ONBOARDING_FIELDS = [
@@ -25,7 +26,7 @@ function presentOnboarding(row: Record<string, string | null>): TOnboardingData 
 }
 
 /** The user record of spec §7 (snake case). Lists each field: a row never leaves as it is. */
-export function presentUserDetails(row: TUserDetailsRow, options: { automatedEmails: string[] }): TUserDetailsRecord {
+export function presentUserDetails(row: TUserDetailsRow, options: { automatedEmails: string[]; adminEmails: string[] }): TUserDetailsRecord {
   const plan = findPlan(row.plan_name);
   return {
     unique_id: row.id,
@@ -60,5 +61,6 @@ export function presentUserDetails(row: TUserDetailsRow, options: { automatedEma
     team_projects: row.team_projects,
     last_seen_version: row.last_seen_version,
     automated_user: isAutomatedUser(row.email, options.automatedEmails),
+    is_admin: isAdminEmail(row.email, options.adminEmails),
   };
 }

@@ -1,4 +1,5 @@
 import type { TApp, TContext } from '../context';
+import { registerAdminRoutes } from './admin';
 import { getAppConfig } from './appConfig/getAppConfig';
 import { registerCreditRoutes } from './credits';
 import { registerErrorLogRoutes } from './errorLogs';
@@ -22,4 +23,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerPublicRunRoutes(app, ctx);
   registerUserKeyRoutes(app, ctx);
   registerFlagRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
 }

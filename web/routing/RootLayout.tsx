@@ -13,13 +13,14 @@ export function RootLayout() {
   const signedIn = Boolean(session.data);
   const user = useUser(session.data?.user.id);
   const analyticsAllowed = user.data ? canAccessAnalytics(user.data) : undefined;
+  const adminAllowed = user.data?.isAdmin;
 
   useEffect(() => {
     const query = factgptQueryToRemember(search, signedIn);
     if (query) rememberFactgptQuery(query);
   }, [search, signedIn]);
 
-  const target = resolveGuard({ pathname, search, signedIn, analyticsAllowed });
+  const target = resolveGuard({ pathname, search, signedIn, analyticsAllowed, adminAllowed });
   if (target) return <Navigate to={target} replace />;
   return <Outlet />;
 }

@@ -58,6 +58,16 @@ describe('signed-in users', () => {
     }
   });
 
+  it('reach the admin pages only as an administrator', () => {
+    const admin = (pathname: string, adminAllowed?: boolean) => resolveGuard({ pathname, search: '', signedIn: true, adminAllowed });
+    expect(admin('/admin/flags', false)).toBe('/dashboard');
+    expect(admin('/Admin/Flags/', false)).toBe('/dashboard');
+    expect(admin('/admin/flags', true)).toBeNull();
+    expect(admin('/admin/flags')).toBeNull();
+    expect(admin('/admin', true)).toBe('/admin/flags');
+    expect(resolveGuard({ pathname: '/admin/flags', search: '', signedIn: false })).toBe('/login');
+  });
+
   it('reach analytics only when allowed', () => {
     expect(inn('/account/analytics', '', false)).toBe('/dashboard');
     expect(inn('/account/analytics', '', true)).toBeNull();

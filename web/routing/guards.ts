@@ -8,6 +8,8 @@ export type TGuardInput = {
   signedIn: boolean;
   /** canAccessAnalytics for the signed-in user; undefined while the user is still loading. */
   analyticsAllowed?: boolean;
+  /** Whether the signed-in user is an administrator (ADMIN_EMAILS); undefined while the user is still loading. */
+  adminAllowed?: boolean;
 };
 
 /** Pages anyone may read without signing in. */
@@ -22,6 +24,7 @@ const BARE_REDIRECTS: Record<string, string> = {
   '/standalones': '/factgpt',
   '/account': '/account/profile',
   '/content-planner': '/content-planner/topic',
+  '/admin': '/admin/flags',
 };
 
 /** "/blogs/" and "/blogs" are one page. */
@@ -39,7 +42,7 @@ function withTeamId(path: string, search: string): string {
   return teamId ? `${path}?${new URLSearchParams({ team_id: teamId })}` : path;
 }
 
-export function resolveGuard({ pathname, search, signedIn, analyticsAllowed }: TGuardInput): string | null {
+export function resolveGuard({ pathname, search, signedIn, analyticsAllowed, adminAllowed }: TGuardInput): string | null {
   // The router matches paths whatever their case, so the guards must too (/Account/Analytics).
   const path = normalizePath(pathname).toLowerCase();
   if (!signedIn) {
@@ -55,5 +58,6 @@ export function resolveGuard({ pathname, search, signedIn, analyticsAllowed }: T
   const bare = BARE_REDIRECTS[path];
   if (bare) return `${bare}${search}`;
   if (path === '/account/analytics' && analyticsAllowed === false) return '/dashboard';
+  if (path.startsWith('/admin/') && adminAllowed === false) return '/dashboard';
   return null;
 }

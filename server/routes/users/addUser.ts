@@ -18,7 +18,7 @@ export function addUser(app: TApp, ctx: TContext) {
       const { userId, cookies } = await createUserAccount(ctx, request.body, headers);
       const details = await loadUserDetails(ctx.database, userId);
       reply.header('set-cookie', cookies);
-      return reply.status(201).send({ user: presentUserDetails(details!, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS }) });
+      return reply.status(201).send({ user: presentUserDetails(details!, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS, adminEmails: ctx.env.ADMIN_EMAILS }) });
     },
   );
 }

@@ -16,7 +16,7 @@ export function fetchUserDetails(app: TApp, ctx: TContext) {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
       const details = await loadUserDetails(ctx.database, user.id);
       if (!details) throw notFound('This account no longer exists.');
-      return presentUserDetails(details, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS });
+      return presentUserDetails(details, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS, adminEmails: ctx.env.ADMIN_EMAILS });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Menu, Switch, Text } from '@mantine/core';
-import { ChartLine, LogOut, User } from 'lucide-react';
+import { ChartLine, Flag, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { canAccessAnalytics } from '@core/plans/rules';
 import type { TUser } from '@core/api/users';
@@ -8,7 +8,7 @@ import { ProfileButton } from './ProfileButton';
 
 type TProps = { user: TUser; onLogout: () => void; onNavigate: () => void; defaultOpened: boolean };
 
-/** The profile menu (spec §2): Profile, the Team Mode toggle, Analytics and Logout. */
+/** The profile menu (spec §2): Profile, the Team Mode toggle, Analytics, the admin page for administrators, and Logout. */
 export function ProfileMenuContent({ user, onLogout, onNavigate, defaultOpened }: TProps) {
   const teamMode = useTeamMode(user);
   const teamModeBlocked = teamModeUnavailableReason(user);
@@ -42,6 +42,11 @@ export function ProfileMenuContent({ user, onLogout, onNavigate, defaultOpened }
             <Text size="xs" c="dimmed">
               For team, lifetime and own-key plans.
             </Text>
+          </Menu.Item>
+        )}
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/admin/flags" onClick={onNavigate} leftSection={<Flag size={16} aria-hidden />}>
+            Admin: feature flags
           </Menu.Item>
         )}
         <Menu.Divider />

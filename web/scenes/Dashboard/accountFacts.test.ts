@@ -38,6 +38,7 @@ const record: TUserDetailsRecord = {
   team_projects: [],
   last_seen_version: null,
   automated_user: false,
+  is_admin: false,
 };
 
 describe('accountFacts', () => {

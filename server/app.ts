@@ -32,7 +32,11 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'a pooled PostgreSQL connection was dropped'),
+  });
   const drained = trackInFlight(app);
   app.addHook('onClose', async () => {
     await drained(env.SHUTDOWN_GRACE_SECONDS * 1_000);

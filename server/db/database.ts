@@ -34,13 +34,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens the database named by the settings and brings its schema up to date: PostgreSQL when a
  * connection string is given, else PGlite in `dataDir` (or in memory for "memory://").
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told about a pooled connection the server dropped while idle (a restart, a forced disconnect). */
+  onConnectionError?: (error: Error) => void;
+}): Promise<TDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(connectionString: string): Promise<TDatabase> {
+async function openPostgres(connectionString: string, onConnectionError?: (error: Error) => void): Promise<TDatabase> {
   const pool = new Pool({ connectionString, max: 20 });
+  // Without a listener, an idle connection the server drops would crash the process; the pool replaces it.
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   return {

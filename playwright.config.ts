@@ -3,6 +3,18 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromiumPath';
 
 const APP_PORT = 3100;
 const MAINTENANCE_PORT = 3101;
+/** An installation that sells plans through Stripe Checkout, against the fake Stripe (server/test/stripeServer.ts). */
+const BILLING_PORT = 3102;
+const FAKE_STRIPE_PORT = 3190;
+const FAKE_STRIPE_KEY = 'sk_test_longform_e2e';
+const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_longform_e2e';
+/**
+ * The fake OpenAI-compatible model (server/test/fakeProviders/run.ts). On the app server only gpt-4
+ * runs on it (AI_MODEL_GPT_4); the default chat model (azure-gpt) stays on the offline engine, so e2e
+ * sees both engines. Bring-your-own-key users' keys go to it too (OPENAI_BASE_URL).
+ */
+const FAKE_MODEL_PORT = 3191;
+const FAKE_MODEL_URL = `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`;
 
 /** The built app served by the real server on in-memory PGlite, one instance in normal mode and one in maintenance. */
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
@@ -39,6 +51,11 @@ export default defineConfig({
         ANNOUNCEMENT_DATE: '2026-12-31',
         ANNOUNCEMENT_LINK: 'https://example.com/longform-4',
         ADMIN_EMAILS: 'admin-e2e@example.com',
+        SUPPORT_URL: 'https://example.com/support-chat',
+        OPENAI_COMPATIBLE_BASE_URL: FAKE_MODEL_URL,
+        AI_MODEL_GPT_4: 'compatible:fake-model',
+        OPENAI_BASE_URL: FAKE_MODEL_URL,
+        AI_RETRIES: '0',
       }),
       reuseExistingServer: false,
       timeout: 120_000,
@@ -47,6 +64,29 @@ export default defineConfig({
       command: 'tsx server/index.ts',
       url: `http://127.0.0.1:${MAINTENANCE_PORT}/api/health`,
       env: serverEnv(MAINTENANCE_PORT, { DOWNTIME_UNTIL: '2099-01-01T12:00:00Z' }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `tsx server/test/fakeProviders/run.ts --port ${FAKE_MODEL_PORT}`,
+      url: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `tsx server/test/stripeServerMain.ts --port ${FAKE_STRIPE_PORT} --key ${FAKE_STRIPE_KEY} --webhook-url http://127.0.0.1:${BILLING_PORT}/api/billing/webhook --webhook-secret ${FAKE_STRIPE_WEBHOOK_SECRET}`,
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'tsx server/index.ts',
+      url: `http://127.0.0.1:${BILLING_PORT}/api/health`,
+      env: serverEnv(BILLING_PORT, {
+        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

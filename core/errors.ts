@@ -15,7 +15,43 @@ export type TErrorId =
   | 'plan_expired'
   | 'internal'
   | 'fair_usage_blocked'
-  | 'public_runs_exhausted';
+  | 'public_runs_exhausted'
+  | 'mode_not_allowed'
+  | 'billing_not_configured'
+  | 'plan_not_for_sale'
+  | 'plan_already_active'
+  | 'team_plan_admin_only'
+  | 'no_billing_account'
+  | 'coupon_invalid'
+  | 'webhook_signature_invalid'
+  | 'payment_provider_failed'
+  | 'review_offer_claimed'
+  | 'model_not_allowed'
+  | 'unknown_model'
+  | 'selection_limit_exceeded'
+  | 'model_failed'
+  | 'provider_model_unavailable'
+  | 'provider_quota_exceeded'
+  | 'provider_rate_limited'
+  | 'provider_unavailable'
+  | 'provider_access_denied'
+  | 'provider_error';
+
+/**
+ * What a bring-your-own-key user reads when their language-model provider refuses (spec §8): 404 and
+ * 437 open the provider error dialog, the others show as alerts; 429 is the plan's SERP credits.
+ */
+export const PROVIDER_ERROR_MESSAGES = {
+  404: 'Your provider key does not have access to gpt-4. Use a key that has it, or choose another model.',
+  437: 'Your provider account has run out of quota. Add credit with your provider, then try again.',
+  432: 'Your provider is rate-limiting your key. Wait a moment, then try again.',
+  440: 'Your provider’s servers are having trouble. Check their status page, then try again.',
+  441: 'Your provider refused access for this key. Check the key’s permissions.',
+  429: 'You have used the web-search (SERP) credits of your plan.',
+  unknown: 'Your provider returned an error we do not know. Try again, or check your key.',
+} as const;
+/** The provider status page the 440 message links to (keys are OpenAI keys, spec §5). */
+export const PROVIDER_STATUS_URL = 'https://status.openai.com';
 
 type TErrorEntry = { status: number; message: string; report: boolean };
 
@@ -42,6 +78,37 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
   },
   /** Spec §8: 400 shows that the 15 free runs of today are used (spec §9: 15 a day for public users). */
   public_runs_exhausted: { status: 400, message: 'You have used your 15 free runs for today. Sign up to keep writing.', report: false },
+  /** A generation mode the user's flags (the `modes` flag, else the plan table) do not include. */
+  mode_not_allowed: { status: 403, message: 'Your plan does not include this generation mode.', report: false },
+  /** Billing (docs/decisions.md "Billing"): Stripe is optional; without it an administrator assigns plans. */
+  billing_not_configured: {
+    status: 404,
+    message: 'This installation does not sell plans online. Ask its administrator to set your plan.',
+    report: false,
+  },
+  plan_not_for_sale: { status: 400, message: 'That plan cannot be bought online.', report: false },
+  plan_already_active: { status: 409, message: 'You are already on this plan.', report: false },
+  team_plan_admin_only: { status: 403, message: 'Only the admin of your team can buy a team plan for it.', report: false },
+  no_billing_account: { status: 404, message: 'You have no subscription bought online to manage.', report: false },
+  coupon_invalid: { status: 400, message: 'That coupon is not yours or has already been used.', report: false },
+  webhook_signature_invalid: { status: 400, message: 'The webhook signature does not match.', report: false },
+  payment_provider_failed: { status: 502, message: 'The payment provider did not answer. Please try again in a minute.', report: true },
+  review_offer_claimed: { status: 409, message: 'You have already claimed the review offer.', report: false },
+  /** AI engine (docs/decisions.md "AI engine"): a model the user's flags do not switch on. */
+  model_not_allowed: { status: 403, message: 'Your plan does not include this model.', report: false },
+  unknown_model: { status: 400, message: 'Choose one of the models FactGPT offers.', report: false },
+  /** More files, URLs or domains than the plan's selection limits (spec §6). */
+  selection_limit_exceeded: { status: 403, message: 'Your plan allows fewer sources in one answer.', report: false },
+  /** The installation's own model failed after its retries (not a bring-your-own-key user). */
+  model_failed: { status: 502, message: 'The language model did not answer. Please try again in a minute.', report: true },
+  /** Spec §8 for bring-your-own-key users: the provider refused their key. */
+  provider_model_unavailable: { status: 404, message: PROVIDER_ERROR_MESSAGES[404], report: false },
+  provider_quota_exceeded: { status: 437, message: PROVIDER_ERROR_MESSAGES[437], report: false },
+  provider_rate_limited: { status: 432, message: PROVIDER_ERROR_MESSAGES[432], report: false },
+  provider_unavailable: { status: 440, message: `${PROVIDER_ERROR_MESSAGES[440]} ${PROVIDER_STATUS_URL}`, report: false },
+  provider_access_denied: { status: 441, message: PROVIDER_ERROR_MESSAGES[441], report: false },
+  /** Any other provider answer for a byok user: the client shows "unknown error" (spec §8). */
+  provider_error: { status: 424, message: PROVIDER_ERROR_MESSAGES.unknown, report: false },
 };
 
 /** The body of every error response: `error` is the stable id, `message` is for people. */

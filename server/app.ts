@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAiEngine } from './ai/engine';
 import { createAuth } from './auth/auth';
+import { createStripeClient } from './billing/stripeClient';
 import { resolveAuthSecret } from './auth/secret';
 import { resolveKeyMaterial } from './crypto/keyMaterial';
 import type { TApp, TContext } from './context';
@@ -13,6 +15,9 @@ import { FlagService } from './flags/flagService';
 import { createErrorHandler } from './middleware/errorHandler';
 import { trackInFlight } from './middleware/inFlight';
 import { createSessionLoader } from './middleware/session';
+import { workAssetFetches } from './queues/assetFetchJobs';
+import { startJobQueue } from './queues/jobQueue';
+import { crawlSettingsFor } from './retrieval/fetchPolicy';
 import { registerRoutes } from './routes';
 import { mountAuth } from './routes/auth/mountAuth';
 import { serveSpa } from './routes/spa/serveSpa';
@@ -28,7 +33,7 @@ function loggerOptions(env: TEnv) {
 
 /** Builds the whole server (database, auth, routes, web app) without listening. */
 export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }> {
-  const app = Fastify({ logger: loggerOptions(env), trustProxy: false, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(env), trustProxy: env.TRUST_PROXY, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -38,8 +43,10 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
     onConnectionError: (error) => app.log.warn({ err: error }, 'a pooled PostgreSQL connection was dropped'),
   });
   const drained = trackInFlight(app);
+  const jobs = await startJobQueue(database, app.log);
   app.addHook('onClose', async () => {
     await drained(env.SHUTDOWN_GRACE_SECONDS * 1_000);
+    await jobs.stop();
     await database.close();
   });
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
@@ -47,7 +54,9 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   const reporter = new ErrorReporter(app.log, env.ERROR_WEBHOOK_URL);
   const keys = resolveKeyMaterial({ encryptionKey: env.ENCRYPTION_KEY, transportPrivateKey: env.TRANSPORT_PRIVATE_KEY, dataDir: env.DATA_DIR });
   const flags = await FlagService.create({ db: database.db, logger: app.log });
-  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags };
+  const stripe = createStripeClient(env);
+  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, ai: createAiEngine(env) };
+  await workAssetFetches(jobs, { db: database.db, crawl: crawlSettingsFor(env), logger: app.log });
 
   app.decorateRequest('sessionUser', null);
   app.setErrorHandler(createErrorHandler(reporter));

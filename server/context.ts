@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Stripe } from 'stripe';
+import type { TAiEngine } from './ai/engine';
 import type { TAuth } from './auth/auth';
 import type { TKeyMaterial } from './crypto/keyMaterial';
 import type { Db, TDatabase } from './db/database';
 import type { TEnv } from './env';
 import type { ErrorReporter } from './errorReporter';
+import type { TJobQueue } from './queues/jobQueue';
 import type { FlagService } from './flags/flagService';
 
 /** What every route and command may use; built once at boot (server/app.ts). */
@@ -17,6 +20,12 @@ export type TContext = {
   keys: TKeyMaterial;
   /** Feature flags evaluated for a user (server/flags). */
   flags: FlagService;
+  /** Stripe when billing is configured (STRIPE_SECRET_KEY), else null: an admin assigns plans. */
+  stripe: Stripe | null;
+  /** Background jobs (pg-boss): asset fetches and crawls (server/queues). */
+  jobs: TJobQueue;
+  /** Language models by logical name, web search and call settings (server/ai). */
+  ai: TAiEngine;
 };
 
 /** The Fastify instance with zod schemas as its type provider. */

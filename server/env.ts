@@ -47,8 +47,87 @@ export const ZEnv = z.object({
   ADMIN_EMAILS: ZList.default([]),
   /** Folder of the built web app that the server serves; build it with npm run build. */
   WEB_DIST_DIR: z.string().default('./dist'),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): false (default) for none,
+   * true for any, or comma-separated addresses/CIDRs/keywords (loopback, uniquelocal) of your proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((value) => !/^\d+$/.test(value), 'a hop count is not supported (Fastify ignores it); give the proxy addresses, e.g. loopback or 10.0.0.0/8')
+    .transform((value): boolean | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return value.split(',').map((item) => item.trim()).filter(Boolean);
+    })
+    .default(false),
+  /** Link of the chat-support widget (e.g. a help-desk chat page); the widget is hidden when unset. */
+  SUPPORT_URL: z.url().optional(),
   /** Sign-in attempts allowed per address per minute (0 turns the limit off). */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /** Stripe secret key (sk_…); when set, Buy opens Stripe Checkout; without it an admin assigns plans. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** Signing secret of the Stripe webhook endpoint (whsec_…) that POST /api/billing/webhook checks. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another base URL for the Stripe API (for tests and proxies), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url().optional(),
+  /** OpenAI API key: makes the gpt-* model names use OpenAI (docs/decisions.md "AI engine"). */
+  OPENAI_API_KEY: optionalText,
+  /** Another address for the OpenAI API (a proxy); bring-your-own-key users' keys are sent here too. */
+  OPENAI_BASE_URL: z.url().optional(),
+  /** Anthropic API key: makes claude and claude-3-opus use Anthropic. */
+  ANTHROPIC_API_KEY: optionalText,
+  /** Another address for the Anthropic API (a proxy). */
+  ANTHROPIC_BASE_URL: z.url().optional(),
+  /** Azure OpenAI API key: makes azure-gpt use your Azure deployment. */
+  AZURE_OPENAI_API_KEY: optionalText,
+  /** Azure OpenAI resource name (https://<name>.openai.azure.com); or set AZURE_OPENAI_BASE_URL. */
+  AZURE_OPENAI_RESOURCE_NAME: optionalText,
+  /** Full Azure OpenAI address instead of the resource name, e.g. https://x.openai.azure.com/openai/v1. */
+  AZURE_OPENAI_BASE_URL: z.url().optional(),
+  /** The Azure deployment azure-gpt runs on. */
+  AZURE_OPENAI_DEPLOYMENT: optionalText,
+  /** Azure OpenAI API version (the SDK's default, v1, when not set). */
+  AZURE_OPENAI_API_VERSION: optionalText,
+  /** Any OpenAI-compatible server (Ollama, vLLM, LM Studio, llama.cpp), e.g. http://localhost:11434/v1. */
+  OPENAI_COMPATIBLE_BASE_URL: z.url().optional(),
+  /** API key for that server, if it wants one. */
+  OPENAI_COMPATIBLE_API_KEY: optionalText,
+  /** The model on that server every model name uses unless an AI_MODEL_* says otherwise, e.g. llama3.1:8b. */
+  OPENAI_COMPATIBLE_MODEL: optionalText,
+  /** Where gpt-4 runs: "<provider>:<model>" (openai, anthropic, azure, compatible) or "offline". */
+  AI_MODEL_GPT_4: optionalText,
+  /** Where gpt-4-turbo runs (same form as AI_MODEL_GPT_4). */
+  AI_MODEL_GPT_4_TURBO: optionalText,
+  /** Where gpt-3.5-turbo-16k runs (same form). */
+  AI_MODEL_GPT_35_TURBO_16K: optionalText,
+  /** Where claude-3-opus runs (same form). */
+  AI_MODEL_CLAUDE_3_OPUS: optionalText,
+  /** Where azure-gpt, the default chat model, runs (same form). */
+  AI_MODEL_AZURE_GPT: optionalText,
+  /** Where claude, a default workflow model, runs (same form). */
+  AI_MODEL_CLAUDE: optionalText,
+  /** Seconds to wait for a model's first token (and between tokens) before the call counts as failed. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+  /** Extra attempts for the installation's own model when it fails before its first token (0 = none). */
+  AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** SearXNG server whose JSON API serp mode searches, e.g. http://localhost:8888 (format=json enabled). */
+  SEARXNG_URL: z.url().optional(),
+  /** Brave Search API key (used when SEARXNG_URL is not set). */
+  BRAVE_SEARCH_API_KEY: optionalText,
+  /** Another address for the Brave Search API (tests, proxies). */
+  BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
+  /** Largest file one asset upload may carry, in MB; bigger files are refused with a message. */
+  ASSET_UPLOAD_MAX_MB: z.coerce.number().min(0.001).max(500).default(25),
+  /** Largest page, sitemap or robots.txt the server downloads for assets, in MB. */
+  FETCH_MAX_MB: z.coerce.number().min(0.001).max(100).default(10),
+  /** Seconds one outbound fetch (redirects included) may take. */
+  FETCH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(20),
+  /** true lets asset fetches reach loopback and private addresses (tests, intranet installs only). */
+  FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Most pages one domain asset reads (from its sitemap, or by crawling when it has none). */
+  CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(5_000).default(50),
+  /** Milliseconds between two requests to the same site while crawling (robots.txt Crawl-delay can raise it). */
+  CRAWL_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Seconds to wait for requests in flight on shutdown before exiting anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10),
 });

@@ -62,8 +62,13 @@ const signedInRoutes: RouteObject[] = [
     lazy: () =>
       withChunkTimeout(import('./scenes/AdminFlags/AdminFlagsScene')).then((module) => ({ Component: module.AdminFlagsScene })),
   },
+  {
+    // Route name chat (spec §2).
+    path: 'factgpt',
+    lazy: () => withChunkTimeout(import('./scenes/FactGPT/FactGPTScene')).then((module) => ({ Component: module.FactGPTScene })),
+  },
   // Pages with a scene of their own leave the generic feature page.
-  ...FEATURE_PATHS.filter((path) => path !== '/pricing').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
+  ...FEATURE_PATHS.filter((path) => path !== '/pricing' && path !== '/factgpt').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',
     lazy: () =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/app/config: what the shell needs before sign-in (downtime, announcement, version). */
+/** GET /api/app/config: what the shell needs before sign-in (downtime, announcement, version, support link). */
 export const ZAppConfig = z.object({
   /** Seconds of downtime left; the maintenance page shows while this is above zero (spec §4). */
   app_downtime_flag: z.number(),
@@ -10,6 +10,10 @@ export const ZAppConfig = z.object({
     .nullable(),
   app_version: z.string(),
   redirect_url: z.string().nullable(),
+  /** Stripe Checkout sells plans on this installation; false: an administrator assigns them (docs/decisions.md "Billing"). */
+  billing_enabled: z.boolean(),
+  /** Where the chat-support widget leads (SUPPORT_URL); null hides the widget. */
+  support_url: z.string().nullable(),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 

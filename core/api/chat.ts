@@ -38,6 +38,8 @@ export const ZChatItem = z.object({
   citations: z.array(ZPassage).max(50).optional(),
   /** True when the person stopped the answer before it finished. */
   stopped: z.boolean().optional(),
+  /** The offline engine's note when it could not do the task: what to configure to get it done. */
+  notice: z.string().max(2_000).optional(),
   created_at: z.string().optional(),
 });
 export type TChatItem = z.infer<typeof ZChatItem>;
@@ -93,6 +95,11 @@ export const ZChatHistoryQuery = z.object({
 /** One line of the chat list. */
 export const ZChatListItem = ZChat.pick({ save_id: true, title: true, mode: true, model: true, project_id: true, last_updated: true });
 export const ZChatHistoryResponse = z.object({ chat_items: z.array(ZChatListItem), total: z.number() });
+
+/** The answer of save, update and fetch: the chat as stored (history trimmed to the last 20). */
+export const ZChatResponse = z.object({ chat: ZChat });
+/** The answer of an update with `deleted: true`. */
+export const ZChatDeletedResponse = z.object({ deleted: z.literal(true), save_id: z.string() });
 
 /** GET /api/fetch/user/chat?chat_id (spec §7). */
 export const ZFetchChatQuery = z.object({ chat_id: ZId, unique_id: ZId.optional(), team_id: ZId.optional() });

@@ -7,6 +7,13 @@ import { ZGenerationMode } from './fairUsage';
 const ZId = z.string().min(1);
 
 /**
+ * The model names a request may carry (spec §6, §9): logical names that the server's configuration
+ * maps to real provider models (docs/decisions.md "AI engine"). Flags decide which a user may pick.
+ */
+export const MODEL_NAMES = ['gpt-4', 'gpt-4-turbo', 'gpt-3.5-turbo-16k', 'claude-3-opus', 'azure-gpt', 'claude'] as const;
+export type TModelName = (typeof MODEL_NAMES)[number];
+
+/**
  * POST /api/generate/query/stream (spec §7): a FactGPT answer streamed as server-sent events.
  * Refusals that happen before the stream starts (credits 429, plan 430, fair usage 420, byok key
  * errors 404/437/432/440/441, validation 400) come back as ordinary JSON error responses, so the
@@ -28,10 +35,27 @@ export const ZQueryStreamInput = z.object({
 export type TQueryStreamInput = z.input<typeof ZQueryStreamInput>;
 
 /**
+ * POST /api/public/generate/query/stream: the same answer for a signed-out visitor of the public tool.
+ * It spends one of the visitor's 15 daily runs (spec §9) and has no project, so only instruct and
+ * serp; the installation's default chat model answers (never a user's key).
+ */
+export const ZPublicQueryStreamInput = z.object({
+  query: ZQueryStreamInput.shape.query,
+  mode: z.enum(['instruct', 'serp'], { error: 'Public runs answer in instruct or serp mode.' }).default('instruct'),
+  chat_history: z.array(ZChatItem).max(20).default([]),
+  language: z.string().max(40).optional(),
+});
+export type TPublicQueryStreamInput = z.input<typeof ZPublicQueryStreamInput>;
+
+/**
  * The events of the stream, in order: one `meta`, any number of `token`, at most one `citations`,
  * at most one `follow_up`, then exactly one `done` or one `error`.
  */
-export const ZStreamMeta = z.object({ engine: ZEngine, model: z.string() });
+/**
+ * Who writes the answer: `model` is the real model ("offline" for the offline engine, else e.g.
+ * "gpt-4o" or "llama3.1:8b"); `requested_model` is the logical name it was asked for (gpt-4 …).
+ */
+export const ZStreamMeta = z.object({ engine: ZEngine, model: z.string(), requested_model: z.string().optional() });
 export const ZStreamToken = z.object({ text: z.string() });
 export const ZStreamCitations = z.object({ citations: z.array(ZPassage) });
 export const ZStreamFollowUp = z.object({ follow_up: z.array(z.string()) });
@@ -82,7 +106,9 @@ export const WRITE_FOR_ME_CONTEXT_CHARS = WRITE_MORE_CONTEXT_CHARS;
 export const ZGenerationResult = z.object({
   output: z.string(),
   engine: ZEngine,
+  /** The real model that wrote it ("offline" for the offline engine); requested_model is the logical name. */
   model: z.string(),
+  requested_model: z.string().optional(),
   citations: z.array(ZPassage).default([]),
   words: z.number(),
   credits_charged: z.number(),

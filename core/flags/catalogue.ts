@@ -106,7 +106,7 @@ export const FLAG_CATALOGUE: readonly TFlagDefinition[] = [
   bool('chat-support', 'the chat support button', flagged),
   bool('copy-download', 'copy and download of generated text', (t) => canCopyOrDownload({ userPlan: t.planId, teamMode: t.teamMode })),
   { id: 'languages', type: 'json', summary: 'languages offered (a list)', defaultFor: () => [...LANGUAGES] },
-  { id: 'app-downtime-flag', type: 'number', summary: 'downtime notice; 0 = none', defaultFor: () => 0 },
+  { id: 'app-downtime-flag', type: 'number', summary: 'end of a downtime in Unix seconds (the later of it and DOWNTIME_UNTIL shows); 0 = none', defaultFor: () => 0 },
   { id: 'default-model-chat', type: 'string', summary: 'default chat model', defaultFor: (t) => defaultModelFor(effectivePlan(t), 'chat') },
   { id: 'default-model-workflow', type: 'string', summary: 'default workflow model', defaultFor: (t) => defaultModelFor(effectivePlan(t), 'workflow') },
   {

@@ -37,6 +37,12 @@ export function overrideFor(overrides: readonly TFlagOverride[], traits: TFlagTr
   return hit ? { value: hit.value } : undefined;
 }
 
+/** The override with neither plans nor emails (it applies to everyone), or undefined: all a signed-out caller can match. */
+export function overrideForEveryone(overrides: readonly TFlagOverride[]): { value: TFlagValue } | undefined {
+  const hit = overrides.find((override) => !override.plans && !override.emails);
+  return hit ? { value: hit.value } : undefined;
+}
+
 /** Specific before general: email overrides, then plan overrides, then the one for everyone. */
 function rank(override: TFlagOverride): number {
   if (override.emails) return 0;

@@ -4,11 +4,13 @@ import { FAIR_USAGE_WINDOW_MS } from '@core/usage/fairUsage';
 import type { Db } from '../db/database';
 import { fairUsage, fairUsageEvents } from '../db/schema';
 import { loadFairUsageRatio } from '../queries/fairUsageLoader';
+import { refreshUserFupRatio } from './userFupRatioRefresher';
 
 /**
  * Records that a user started a generation in a mode (the AI engine calls it), drops that mode's
  * events older than the window, and stores the new ratio. The block timer is left to the check,
- * which is where spec §4's rule runs. Returns the ratio after this generation.
+ * which is where spec §4's rule runs. users.fup_ratio follows (the highest mode's ratio). Returns the
+ * ratio of this mode after this generation.
  */
 export async function recordGeneration(db: Db, input: { userId: string; mode: TGenerationMode; now?: Date }) {
   const now = input.now ?? new Date();
@@ -29,6 +31,7 @@ export async function recordGeneration(db: Db, input: { userId: string; mode: TG
       .insert(fairUsage)
       .values({ userId: input.userId, mode: input.mode, ratio, updatedAt: now })
       .onConflictDoUpdate({ target: [fairUsage.userId, fairUsage.mode], set: { ratio, updatedAt: now } });
+    await refreshUserFupRatio(tx, { userId: input.userId, now });
     return { ratio };
   });
 }

@@ -5,8 +5,7 @@ import { trialExtensionEligible } from '@core/plans/trialExtension';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { badRequest } from '../errors';
-
-const DAY_MS = 24 * 60 * 60 * 1_000;
+import { extendedExpiry } from './expiryExtension';
 
 /**
  * Gives a trial user their extra week (spec §4) once they earned it, and only once: the row is
@@ -26,8 +25,7 @@ export async function extendTrial(db: Db, userId: string, days: number, now = ne
       creditsUsed: user.creditsUsed,
     });
     if (!eligible) throw badRequest(TRIAL_EXTENSION_FAILED);
-    const from = Math.max(user.expiryDate?.getTime() ?? now.getTime(), now.getTime());
-    const expiryDate = new Date(from + days * DAY_MS);
+    const expiryDate = extendedExpiry(user.expiryDate, days, now);
     await tx.update(users).set({ expiryDate, freeTrialOfferExtended: true, updatedAt: now }).where(eq(users.id, userId));
     return { expiry_date: expiryDate.toISOString(), free_trial_offer_extended: true as const };
   });

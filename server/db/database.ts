@@ -26,6 +26,10 @@ export type TDatabase = {
   /** Answers true when a trivial query succeeds (for /api/health). */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** The embedded engine itself, for libraries that take a PGlite client (pg-boss's fromPglite). */
+  pglite?: PGlite;
+  /** The PostgreSQL connection string, for libraries that open their own pool (pg-boss). */
+  connectionString?: string;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -53,6 +57,7 @@ async function openPostgres(connectionString: string, onConnectionError?: (error
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    connectionString,
     query: async <TRow>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as TRow[],
     ping: async () => (await pool.query('select 1')).rowCount === 1,
     close: () => pool.end(),
@@ -79,6 +84,7 @@ async function openPglite(dataDir: string): Promise<TDatabase> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     query: async <TRow>(_name: string, text: string, values: unknown[]) => (await client.query<TRow>(text, values)).rows,
     ping: async () => (await client.query('select 1')).rows.length === 1,
     close: async () => {

@@ -9,9 +9,12 @@ import {
   type ResolutionDetails,
 } from '@openfeature/server-sdk';
 import { findFlag, valueFitsFlag } from '@core/flags/catalogue';
-import { overrideFor } from '@core/flags/overrides';
+import { overrideFor, overrideForEveryone } from '@core/flags/overrides';
 import { flagTraitsFor, type TFlagTraits } from '@core/plans/flagTraits';
 import type { FlagStore } from './flagStore';
+
+/** The context key that marks an evaluation for a signed-out caller (no traits). */
+export const SIGNED_OUT_TRAIT = 'signedOut';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -63,12 +66,13 @@ export class DatabaseProvider implements Provider {
   }
 
   private async resolve<T extends JsonValue>(flagKey: string, defaultValue: T, context: EvaluationContext): Promise<ResolutionDetails<T>> {
-    const traits = traitsOfContext(flagKey, context);
+    // A signed-out caller (GET /api/app/config) has no traits: only an override for everyone applies.
+    const traits = context[SIGNED_OUT_TRAIT] === true ? null : traitsOfContext(flagKey, context);
     const flag = findFlag(flagKey);
     const stored = (await this.store.load()).get(flagKey);
     if (!flag || !stored) return { value: defaultValue, reason: StandardResolutionReasons.DEFAULT };
     if (!stored.ok) throw new ParseError(`stored overrides of ${flagKey} are invalid: ${stored.problem}`);
-    const hit = overrideFor(stored.overrides, traits);
+    const hit = traits ? overrideFor(stored.overrides, traits) : overrideForEveryone(stored.overrides);
     if (!hit) return { value: defaultValue, reason: StandardResolutionReasons.DEFAULT };
     if (!valueFitsFlag(flag, hit.value)) throw new TypeMismatchError(`stored value of ${flagKey} is not a ${flag.type}`);
     return { value: hit.value as T, reason: StandardResolutionReasons.TARGETING_MATCH };

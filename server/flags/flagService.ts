@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { OpenFeature, type Client, type EvaluationContext, type EvaluationDetails, type FlagValue, type JsonValue } from '@openfeature/server-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import { FLAG_FALLBACK_TIMEOUT_MS } from '@core/constants';
-import { deniedFlags, deniedValue, FLAG_CATALOGUE, planDefaults, type TFlagDefinition, type TFlagValue } from '@core/flags/catalogue';
-import { flagTraitsFor } from '@core/plans/flagTraits';
+import { deniedFlags, deniedValue, findFlag, FLAG_CATALOGUE, planDefaults, type TFlagDefinition, type TFlagValue } from '@core/flags/catalogue';
+import { flagTraitsFor, type TFlagTraits } from '@core/plans/flagTraits';
+import { NO_USER_PLAN_ID } from '@core/plans/planTable';
 import type { Db } from '../db/database';
-import { DatabaseProvider } from './databaseProvider';
+import { DatabaseProvider, SIGNED_OUT_TRAIT } from './databaseProvider';
 import { FlagStore } from './flagStore';
 
 /** Who flags are evaluated for: the user-details row's identity, plan and team. */
@@ -25,6 +26,9 @@ export type TFlagMap = Record<string, TFlagValue>;
 type TFlagServiceOptions = { db: Db; logger: FastifyBaseLogger; timeoutMs?: number; cacheMs?: number };
 
 const TIMED_OUT = Symbol('timed out');
+
+/** The traits plan-table defaults are computed with for a signed-out caller: spec §4's no-user case. */
+const NO_USER_TRAITS: TFlagTraits = { planId: NO_USER_PLAN_ID, email: '', teamMode: false, teamMember: false, teamPlan: null, teamId: null, ltdEntitlement: '' };
 
 /**
  * Evaluates every flag of the catalogue for one user through OpenFeature (ARCHITECTURE "Feature
@@ -77,15 +81,42 @@ export class FlagService {
       ...check.traits,
       teamAdminId: user.teamAdminId,
     };
+    const result = await this.withTimeout(this.evaluate(context, defaults));
+    if (result !== TIMED_OUT) return result;
+    this.logger.warn({ userId: user.id, timeoutMs: this.timeoutMs }, 'feature flags: evaluation timed out, plan table used');
+    return defaults;
+  }
+
+  /**
+   * One flag for a caller who is not signed in (the public app config): only an override for
+   * everyone applies, else the flag's plan-table default for the no-user case. Failures answer
+   * denied/null, a timeout the default, as for signed-in users.
+   */
+  async evaluateSignedOut(flagId: string): Promise<TFlagValue> {
+    const flag = findFlag(flagId);
+    if (!flag) {
+      this.logger.warn({ flag: flagId }, 'feature flag: unknown id, denied');
+      return null;
+    }
+    const fallback = flag.defaultFor(NO_USER_TRAITS);
+    const context: EvaluationContext = { targetingKey: 'signed-out', [SIGNED_OUT_TRAIT]: true };
+    const details = await this.withTimeout(this.details(flag, fallback, context));
+    if (details === TIMED_OUT) {
+      this.logger.warn({ flag: flagId, timeoutMs: this.timeoutMs }, 'feature flag: evaluation timed out, plan table used');
+      return fallback;
+    }
+    if (!details.errorCode) return details.value as TFlagValue;
+    this.logger.warn({ flag: flagId, error: details.errorCode, message: details.errorMessage }, 'feature flag failed, denied');
+    return deniedValue(flag);
+  }
+
+  private async withTimeout<T>(work: Promise<T>): Promise<T | typeof TIMED_OUT> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
       timer = setTimeout(() => resolve(TIMED_OUT), this.timeoutMs);
     });
     try {
-      const result = await Promise.race([this.evaluate(context, defaults), timeout]);
-      if (result !== TIMED_OUT) return result;
-      this.logger.warn({ userId: user.id, timeoutMs: this.timeoutMs }, 'feature flags: evaluation timed out, plan table used');
-      return defaults;
+      return await Promise.race([work, timeout]);
     } finally {
       clearTimeout(timer);
     }

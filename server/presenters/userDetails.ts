@@ -1,29 +1,9 @@
-import type { TOnboardingData } from '@core/api/onboarding';
 import type { TUserDetailsRecord } from '@core/api/users';
 import { isAutomatedUser } from '@core/plans/automatedUsers';
 import { findPlan } from '@core/plans/planTable';
 import { isAdminEmail } from '../policies/admin';
 import type { TUserDetailsRow } from '../queries/userDetailsLoader';
-
-const ONBOARDING_FIELDS = [
-  'name',
-  'team_size',
-  'app_starting_point',
-  'starting_workflow',
-  'hear_about_us',
-  'hear_about_source_or_query',
-  'project_name',
-  'partner_id',
-] as const;
-
-function presentOnboarding(row: Record<string, string | null>): TOnboardingData {
-  const answers: TOnboardingData = {};
-  for (const field of ONBOARDING_FIELDS) {
-    const value = row[field];
-    if (value !== null && value !== undefined) answers[field] = value;
-  }
-  return answers;
-}
+import { presentOnboardingAnswers } from './onboardingData';
 
 /** The user record of spec §7 (snake case). Lists each field: a row never leaves as it is. */
 export function presentUserDetails(row: TUserDetailsRow, options: { automatedEmails: string[]; adminEmails: string[] }): TUserDetailsRecord {
@@ -55,7 +35,7 @@ export function presentUserDetails(row: TUserDetailsRow, options: { automatedEma
     user_addtional_runs: row.additional_runs,
     fup_ratio: row.fup_ratio,
     team_fup_ratio: null,
-    onboarding_data: row.onboarding ? presentOnboarding(row.onboarding) : null,
+    onboarding_data: row.onboarding ? presentOnboardingAnswers(row.onboarding) : null,
     onboarding: row.onboarding_steps,
     projects: row.projects,
     team_projects: row.team_projects,

@@ -1,13 +1,18 @@
 import type { TApp, TContext } from '../context';
 import { registerAdminRoutes } from './admin';
+import { registerAssetRoutes } from './assets';
+import { registerBillingRoutes } from './billing';
+import { registerChatRoutes } from './chats';
 import { getAppConfig } from './appConfig/getAppConfig';
 import { registerCreditRoutes } from './credits';
 import { registerErrorLogRoutes } from './errorLogs';
 import { registerFairUsageRoutes } from './fairUsage';
 import { registerFlagRoutes } from './flags';
+import { registerGenerateRoutes } from './generate';
 import { registerHealthRoutes } from './health';
 import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
+import { registerReviewOfferRoutes } from './reviewOffer';
 import { registerUserKeyRoutes } from './userKeys';
 import { registerUserRoutes } from './users';
 
@@ -17,6 +22,7 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   getAppConfig(app, ctx);
   registerUserRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerAssetRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
   registerCreditRoutes(app, ctx);
   registerFairUsageRoutes(app, ctx);
@@ -24,4 +30,8 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerUserKeyRoutes(app, ctx);
   registerFlagRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  registerReviewOfferRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
+  registerGenerateRoutes(app, ctx);
 }

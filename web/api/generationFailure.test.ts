@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_BURNING_MESSAGE } from '@core/errors';
+import { PROVIDER_ERROR_MESSAGES, PROVIDER_STATUS_URL, SERVER_BURNING_MESSAGE } from '@core/errors';
 import { alertStore } from '@web/state/alerts';
 import { closeBuyModal, getBuyModal } from '@web/state/buyModal';
+import { closeFairUsageBlock, getFairUsageBlock } from '@web/state/fairUsage';
+import { closeProviderError, getProviderError } from '@web/state/providerError';
 import { closeRunsExhausted, getRunsExhausted } from '@web/state/runsExhausted';
 import { ApiError } from './client';
 import { handleGenerationFailure } from './generationFailure';
@@ -13,6 +15,9 @@ const context = { client, uid: 'u1', byok: false };
 afterEach(() => {
   closeBuyModal();
   closeRunsExhausted();
+  closeProviderError();
+  closeFairUsageBlock();
+  vi.unstubAllGlobals();
 });
 
 describe('handleGenerationFailure', () => {
@@ -35,5 +40,40 @@ describe('handleGenerationFailure', () => {
     handleGenerationFailure(new ApiError(500, 'boom'), context);
     expect(alertStore.getState().alerts.at(-1)?.message).toBe(SERVER_BURNING_MESSAGE);
     expect(alertStore.getState().alerts.length).toBe(before + 1);
+  });
+
+  it('on 420 rechecks the mode and opens the restricted dialog with the seconds the server reports', async () => {
+    const status = { mode: 'serp', ratio: 110, blocked: true, seconds_left: 42, message: 'Please wait 90 seconds between generations.' };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(status), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    handleGenerationFailure(new ApiError(420, 'Wait', { code: 'fair_usage_blocked' }), { ...context, mode: 'serp' });
+    await vi.waitFor(() => expect(getFairUsageBlock()).toMatchObject({ mode: 'serp', message: status.message }));
+    expect(fetch.mock.calls[0]).toEqual(['/api/fair/usage/status?unique_id=u1&mode=serp', expect.anything()]);
+  });
+
+  it('opens the provider dialog for byok 404, 437 and 440 (with the status link), and alerts the rest', () => {
+    const byok = { ...context, byok: true };
+    handleGenerationFailure(new ApiError(437, 'quota'), byok);
+    expect(getProviderError()).toEqual({ code: 437, message: PROVIDER_ERROR_MESSAGES[437], statusUrl: null });
+    handleGenerationFailure(new ApiError(404, 'no gpt-4'), byok);
+    expect(getProviderError()).toEqual({ code: 404, message: PROVIDER_ERROR_MESSAGES[404], statusUrl: null });
+    handleGenerationFailure(new ApiError(440, 'down'), byok);
+    expect(getProviderError()).toEqual({ code: 440, message: PROVIDER_ERROR_MESSAGES[440], statusUrl: PROVIDER_STATUS_URL });
+    closeProviderError();
+    for (const [status, message] of [
+      [432, PROVIDER_ERROR_MESSAGES[432]],
+      [441, PROVIDER_ERROR_MESSAGES[441]],
+      [418, PROVIDER_ERROR_MESSAGES.unknown],
+    ] as const) {
+      handleGenerationFailure(new ApiError(status, 'x'), byok);
+      expect(alertStore.getState().alerts.at(-1)?.message).toBe(message);
+    }
+    expect(getProviderError()).toBeNull();
+  });
+
+  it('does not open the provider dialog for users on a plan key', () => {
+    handleGenerationFailure(new ApiError(404, 'No such chat'), context);
+    expect(getProviderError()).toBeNull();
+    expect(alertStore.getState().alerts.at(-1)?.message).toBe('No such chat');
   });
 });

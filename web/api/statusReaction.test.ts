@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGE, SERVER_BURNING_MESSAGE } from '@core/errors';
-import { BYOK_MESSAGES, reactionForStatus } from './statusReaction';
+import { GENERIC_ERROR_MESSAGE, PROVIDER_ERROR_MESSAGES as BYOK_MESSAGES, PROVIDER_STATUS_URL, SERVER_BURNING_MESSAGE } from '@core/errors';
+import { reactionForStatus } from './statusReaction';
 
 const plain = { byok: false };
 const byok = { byok: true };
@@ -26,10 +26,10 @@ describe('reactionForStatus (spec §8)', () => {
   });
 
   it('gives bring-your-own-key users their provider’s errors', () => {
-    expect(reactionForStatus(404, undefined, byok)).toEqual({ kind: 'provider_error', code: 404, message: BYOK_MESSAGES[404] });
-    expect(reactionForStatus(437, undefined, byok)).toEqual({ kind: 'provider_error', code: 437, message: BYOK_MESSAGES[437] });
+    expect(reactionForStatus(404, undefined, byok)).toEqual({ kind: 'provider_error', code: 404, message: BYOK_MESSAGES[404], statusUrl: null });
+    expect(reactionForStatus(437, undefined, byok)).toEqual({ kind: 'provider_error', code: 437, message: BYOK_MESSAGES[437], statusUrl: null });
     expect(reactionForStatus(432, undefined, byok)).toEqual({ kind: 'alert', message: BYOK_MESSAGES[432] });
-    expect(reactionForStatus(440, undefined, byok)).toEqual({ kind: 'alert', message: BYOK_MESSAGES[440] });
+    expect(reactionForStatus(440, undefined, byok)).toEqual({ kind: 'provider_error', code: 440, message: BYOK_MESSAGES[440], statusUrl: PROVIDER_STATUS_URL });
     expect(reactionForStatus(441, undefined, byok)).toEqual({ kind: 'alert', message: BYOK_MESSAGES[441] });
     expect(reactionForStatus(429, undefined, byok)).toMatchObject({ kind: 'buy', code: 429, message: BYOK_MESSAGES[429] });
     expect(reactionForStatus(418, undefined, byok)).toEqual({ kind: 'alert', message: BYOK_MESSAGES.unknown });

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, SERVER_BURNING_MESSAGE } from '@core/errors';
+import { GENERIC_ERROR_MESSAGE, PROVIDER_ERROR_MESSAGES, PROVIDER_STATUS_URL, SERVER_BURNING_MESSAGE } from '@core/errors';
 
 /** The codes that open the buy modal (spec §4: 429, 430 and 400; 429 when none is given). */
 export type TBuyCode = 429 | 430 | 400;
@@ -7,18 +7,11 @@ export type TStatusReaction =
   | { kind: 'buy'; code: TBuyCode; message: string; report: boolean }
   | { kind: 'runs_exhausted'; message: string }
   | { kind: 'refresh_user' }
-  | { kind: 'provider_error'; code: 404 | 437; message: string }
+  | { kind: 'provider_error'; code: TProviderDialogCode; message: string; statusUrl: string | null }
   | { kind: 'alert'; message: string };
 
-export const BYOK_MESSAGES = {
-  404: 'Your provider key does not have access to gpt-4. Use a key that has it, or choose another model.',
-  437: 'Your provider account has run out of quota. Add credit with your provider, then try again.',
-  432: 'Your provider is rate-limiting your key. Wait a moment, then try again.',
-  440: 'Your provider’s servers are having trouble. Check their status page, then try again.',
-  441: 'Your provider refused access for this key. Check the key’s permissions.',
-  429: 'You have used the web-search (SERP) credits of your plan.',
-  unknown: 'Your provider returned an error we do not know. Try again, or check your key.',
-} as const;
+/** The provider errors the language-provider dialog explains: spec §8's 404 and 437, and 440 for its status link. */
+export type TProviderDialogCode = 404 | 437 | 440;
 
 /**
  * What the app does when a generation call fails, by status, as spec §8 reads: the buy modal for
@@ -35,9 +28,11 @@ export function reactionForStatus(
     return { kind: 'runs_exhausted', message: serverMessage || GENERIC_ERROR_MESSAGE };
   }
   if (options.byok) {
-    if (status === 404 || status === 437) return { kind: 'provider_error', code: status, message: BYOK_MESSAGES[status] };
-    if (status === 432 || status === 440 || status === 441) return { kind: 'alert', message: BYOK_MESSAGES[status] };
-    if (status === 429) return { kind: 'buy', code: 429, message: BYOK_MESSAGES[429], report: false };
+    if (status === 404 || status === 437) return { kind: 'provider_error', code: status, message: PROVIDER_ERROR_MESSAGES[status], statusUrl: null };
+    // An alert holds text only: the provider's status link needs the dialog.
+    if (status === 440) return { kind: 'provider_error', code: 440, message: PROVIDER_ERROR_MESSAGES[440], statusUrl: PROVIDER_STATUS_URL };
+    if (status === 432 || status === 441) return { kind: 'alert', message: PROVIDER_ERROR_MESSAGES[status] };
+    if (status === 429) return { kind: 'buy', code: 429, message: PROVIDER_ERROR_MESSAGES[429], report: false };
   }
   if (status === 429 || status === 430) {
     return { kind: 'buy', code: status, message: serverMessage || GENERIC_ERROR_MESSAGE, report: false };
@@ -46,6 +41,6 @@ export function reactionForStatus(
   if (status === 420) return { kind: 'refresh_user' };
   if (status === 422) return { kind: 'alert', message: GENERIC_ERROR_MESSAGE };
   if (status >= 500) return { kind: 'alert', message: SERVER_BURNING_MESSAGE };
-  if (options.byok) return { kind: 'alert', message: BYOK_MESSAGES.unknown };
+  if (options.byok) return { kind: 'alert', message: PROVIDER_ERROR_MESSAGES.unknown };
   return { kind: 'alert', message: serverMessage || GENERIC_ERROR_MESSAGE };
 }

@@ -1,3 +1,5 @@
+import { flaggedPageFor } from './flaggedPages';
+
 /**
  * The route guards of spec §2 as one pure decision: where a visitor must go instead of the URL they
  * asked for, or null to stay. RootLayout applies it on every navigation.
@@ -60,4 +62,24 @@ export function resolveGuard({ pathname, search, signedIn, analyticsAllowed, adm
   if (path === '/account/analytics' && analyticsAllowed === false) return '/dashboard';
   if (path.startsWith('/admin/') && adminAllowed === false) return '/dashboard';
   return null;
+}
+
+/** Where a page switched off by its feature flags sends the visitor, and the page's name for the alert. */
+export type TFlagGuard = { to: '/dashboard'; page: string };
+
+/**
+ * A page whose feature flags are all off does not open by URL either (docs/decisions.md "Flags"):
+ * back to /dashboard, naming the page. Undefined flags (still loading, or the call failed) decide
+ * nothing here; the server enforces the same flags on its own calls.
+ */
+export function resolveFlagGuard(pathname: string, flags: Record<string, unknown> | undefined): TFlagGuard | null {
+  if (!flags) return null;
+  const page = flaggedPageFor(normalizePath(pathname).toLowerCase());
+  if (!page || page.flags.some((id) => flags[id] !== false)) return null;
+  return { to: '/dashboard', page: page.label };
+}
+
+/** The alert a flag guard shows on the dashboard. */
+export function flagGuardMessage(guard: TFlagGuard): string {
+  return `${guard.page} is not available on your account, so we brought you to the dashboard.`;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createDialogStore } from './dialogStore';
 
 /** The runs-exhausted dialog's data (spec §2: type, runsLeft, feature). */
 export type TRunsExhausted = {
@@ -8,25 +8,8 @@ export type TRunsExhausted = {
   feature: 'autoblog_workflow' | 'content_optimization';
 };
 
-let state: TRunsExhausted | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: TRunsExhausted | null): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export const openRunsExhausted = (data: TRunsExhausted) => publish(data);
-export const closeRunsExhausted = () => publish(null);
-export const getRunsExhausted = () => state;
-
-export function useRunsExhausted(): TRunsExhausted | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getRunsExhausted,
-    getRunsExhausted,
-  );
-}
+const store = createDialogStore<TRunsExhausted>();
+export const openRunsExhausted = store.open;
+export const closeRunsExhausted = store.close;
+export const getRunsExhausted = store.get;
+export const useRunsExhausted = store.use;

@@ -12,3 +12,7 @@ export { fairUsage, fairUsageEvents } from './fairUsage';
 export { publicRuns } from './publicRuns';
 export { userKeys } from './userKeys';
 export { featureFlags } from './featureFlags';
+export { assets, assetChunks } from './assets';
+export { chats } from './chats';
+export { billingEvents, billingAccounts } from './billing';
+export { reviewOfferClaims } from './reviewOffers';

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZAppConfig } from '@core/api/appConfig';
+import { buildUser } from '../../test/factories';
 import { buildTestApp } from '../../test/testApp';
 
 const harnesses: Array<Awaited<ReturnType<typeof buildTestApp>>> = [];
@@ -37,5 +38,39 @@ describe('GET /api/app/config', () => {
     const config = await configWith({ DOWNTIME_UNTIL: new Date(Date.now() - 1_000).toISOString() });
     expect(config.app_downtime_flag).toBe(0);
     expect(config.downtime_until).toBeNull();
+  });
+
+  it('carries SUPPORT_URL for the chat-support widget', async () => {
+    expect((await configWith({})).support_url).toBeNull();
+    expect((await configWith({ SUPPORT_URL: 'https://example.com/chat' })).support_url).toBe('https://example.com/chat');
+  });
+});
+
+describe('GET /api/app/config with the app-downtime-flag', () => {
+  it('combines the flag with DOWNTIME_UNTIL, for everyone signed out and per user signed in', async () => {
+    const envUntil = new Date(Date.now() + 600_000);
+    const harness = await buildTestApp({ DOWNTIME_UNTIL: envUntil.toISOString() });
+    harnesses.push(harness);
+    const config = async (cookie?: string) =>
+      ZAppConfig.parse((await harness.app.inject({ url: '/api/app/config', headers: cookie ? { cookie } : {} })).json());
+    const admin = await buildUser(harness.app);
+    const other = await buildUser(harness.app);
+
+    // The environment's 10 minutes stand while the flag is 0.
+    expect((await config()).downtime_until).toBe(envUntil.toISOString());
+    // An override for everyone with a later end (Unix seconds) wins, signed out and signed in.
+    const flagUntil = Math.floor(Date.now() / 1_000) + 3_600;
+    await harness.ctx.flags.store.setOverride('app-downtime-flag', { value: flagUntil }, 'test');
+    expect((await config()).downtime_until).toBe(new Date(flagUntil * 1_000).toISOString());
+    expect((await config(other.cookie)).app_downtime_flag).toBeGreaterThan(3_500);
+    // An email override exempts one signed-in person from the flag (not from DOWNTIME_UNTIL); signed out it does not apply.
+    await harness.ctx.flags.store.setOverride('app-downtime-flag', { value: 0, emails: [admin.email] }, 'test');
+    expect((await config(admin.cookie)).downtime_until).toBe(envUntil.toISOString());
+    expect((await config()).downtime_until).toBe(new Date(flagUntil * 1_000).toISOString());
+    // A plan override does not reach a signed-out caller, who has no plan.
+    await harness.ctx.flags.store.unsetOverride('app-downtime-flag', 'test');
+    await harness.ctx.flags.store.setOverride('app-downtime-flag', { value: flagUntil, plans: ['5-day-trial-plan'] }, 'test');
+    expect((await config()).downtime_until).toBe(envUntil.toISOString());
+    expect((await config(other.cookie)).downtime_until).toBe(new Date(flagUntil * 1_000).toISOString());
   });
 });

@@ -1,21 +1,39 @@
 import { APP_VERSION } from '@core/constants';
 import { ZAppConfig, type TAppConfig } from '@core/api/appConfig';
 import type { TApp, TContext } from '../../context';
+import { evaluateUserFlags } from '../../flags/userFlags';
+import { remainingDowntime } from './downtime';
 
-/** GET /api/app/config: downtime, announcement and version, public so the shell can show them before sign-in. */
+const DOWNTIME_FLAG = 'app-downtime-flag';
+
+/**
+ * The app-downtime-flag for this caller: a signed-in user's own evaluation (so an email override can
+ * exempt an administrator), else only an override for everyone applies (docs/decisions.md).
+ */
+async function downtimeFlag(ctx: TContext, userId: string | undefined): Promise<unknown> {
+  const flags = userId ? await evaluateUserFlags(ctx, userId, { teamMode: false }) : null;
+  return flags ? flags[DOWNTIME_FLAG] : ctx.flags.evaluateSignedOut(DOWNTIME_FLAG);
+}
+
+/** GET /api/app/config: downtime, announcement, version and support link, public so the shell can show them before sign-in. */
 export function getAppConfig(app: TApp, ctx: TContext) {
-  app.get('/api/app/config', { schema: { response: { 200: ZAppConfig } } }, async (_request, reply) => {
+  app.get('/api/app/config', { schema: { response: { 200: ZAppConfig } } }, async (request, reply) => {
     const { env } = ctx;
-    const until = env.DOWNTIME_UNTIL ? new Date(env.DOWNTIME_UNTIL) : null;
-    const secondsLeft = until ? Math.max(0, Math.ceil((until.getTime() - Date.now()) / 1_000)) : 0;
+    const downtime = remainingDowntime({
+      envUntil: env.DOWNTIME_UNTIL ? new Date(env.DOWNTIME_UNTIL) : null,
+      flagValue: await downtimeFlag(ctx, request.sessionUser?.id),
+      now: new Date(),
+    });
     const config: TAppConfig = {
-      app_downtime_flag: secondsLeft,
-      downtime_until: until && secondsLeft > 0 ? until.toISOString() : null,
+      app_downtime_flag: downtime.secondsLeft,
+      downtime_until: downtime.until ? downtime.until.toISOString() : null,
       announcement: env.ANNOUNCEMENT_TEXT
         ? { text: env.ANNOUNCEMENT_TEXT, date: env.ANNOUNCEMENT_DATE ?? null, link: env.ANNOUNCEMENT_LINK ?? null }
         : null,
       app_version: APP_VERSION,
       redirect_url: env.REDIRECT_URL ?? null,
+      billing_enabled: ctx.stripe !== null,
+      support_url: env.SUPPORT_URL ?? null,
     };
     reply.header('cache-control', 'no-store');
     return config;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TGenerationMode } from '@core/plans/access';
 import { FAIR_USAGE_ALLOWANCE } from '@core/usage/fairUsage';
 import { recordGeneration } from '../../commands/generationRecorder';
-import { fairUsage, teamMembers, teams } from '../../db/schema';
+import { fairUsage, teamMembers, teams, users } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { buildUser, type TTestUser } from '../../test/factories';
 
@@ -126,12 +126,52 @@ describe('GET /api/fair/usage/status and POST /api/fair/usage/check', () => {
     expect((await harness.app.inject({ method: 'POST', url: '/api/fair/usage/check', payload: { unique_id: user.unique_id, mode: 'instruct' } })).statusCode).toBe(401);
     expect((await check(user, 'instruct', { unique_id: other.unique_id })).statusCode).toBe(403);
     expect((await harness.app.inject({ url: `/api/fair/usage/status?unique_id=${other.unique_id}&mode=instruct`, headers: { cookie: user.cookie } })).statusCode).toBe(403);
-    const [team] = await harness.ctx.db.insert(teams).values({ adminId: other.unique_id }).returning();
+    const [team] = await harness.ctx.db.insert(teams).values({ adminId: other.unique_id, planName: 'agency_monthly_april_2024' }).returning();
     await harness.ctx.db.insert(teamMembers).values({ teamId: team!.id, userId: other.unique_id });
     expect((await check(user, 'instruct', { team_id: team!.id })).statusCode).toBe(403);
     expect((await check(other, 'instruct', { team_id: team!.id })).statusCode).toBe(200);
     const bad = await check(user, 'everything' as TGenerationMode);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'mode', message: 'mode must be instruct, serp, url, file or domain.' });
+  });
+
+  it('refuses a mode left out of the user flags (403), by plan and by override', async () => {
+    const user = await buildUser(harness.app);
+    await harness.ctx.flags.store.setOverride('modes', { value: ['instruct'], emails: [user.email] }, 'test');
+    expect((await check(user, 'instruct')).statusCode).toBe(200);
+    const refused = await check(user, 'serp');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'mode_not_allowed', field: 'mode' });
+    await harness.ctx.flags.store.unsetOverride('modes', 'test');
+    expect((await check(user, 'serp')).statusCode).toBe(200);
+    await harness.ctx.db.update(users).set({ planName: 'no_user' }).where(eq(users.id, user.unique_id));
+    expect((await check(user, 'instruct')).statusCode).toBe(403);
+  });
+});
+
+describe('users.fup_ratio', () => {
+  const fupRatioOf = async (user: TTestUser) =>
+    (await harness.ctx.db.select({ fupRatio: users.fupRatio }).from(users).where(eq(users.id, user.unique_id)))[0]?.fupRatio;
+
+  it('holds the highest mode ratio after each recorded generation, and drops once the window has passed', async () => {
+    const user = await buildUser(harness.app);
+    expect(await fupRatioOf(user)).toBe(0);
+    await record(user, 'instruct', 3, T0);
+    expect(await fupRatioOf(user)).toBe(Math.floor((3 * 100) / FAIR_USAGE_ALLOWANCE.instruct));
+    await record(user, 'domain', FAIR_USAGE_ALLOWANCE.domain, T0);
+    expect(await fupRatioOf(user)).toBe(100);
+    await record(user, 'instruct', 1, at(400));
+    expect(await fupRatioOf(user)).toBe(Math.floor(100 / FAIR_USAGE_ALLOWANCE.instruct));
+  });
+
+  it('is refreshed by a check, so the refreshed user record shows it', async () => {
+    const user = await buildUser(harness.app);
+    await record(user, 'serp', FAIR_USAGE_ALLOWANCE.serp, T0);
+    expect(await fupRatioOf(user)).toBe(100);
+    setClock(at(400));
+    expect((await check(user, 'serp')).statusCode).toBe(200);
+    expect(await fupRatioOf(user)).toBe(0);
+    const details = await harness.app.inject({ url: `/api/fetch/user/details?unique_id=${user.unique_id}`, headers: { cookie: user.cookie } });
+    expect(details.json()).toMatchObject({ fup_ratio: 0, team_fup_ratio: null });
   });
 });

@@ -3,7 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { notFound } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
-import { loadUserDetails } from '../../queries/userDetailsLoader';
+import { evaluateUserFlags } from '../../flags/userFlags';
 
 /**
  * GET /api/fetch/user/flags?unique_id&team_mode=true|false: every feature flag evaluated for the
@@ -16,19 +16,8 @@ export function fetchUserFlags(app: TApp, ctx: TContext) {
     { schema: { querystring: ZUserFlagsQuery, response: { 200: ZUserFlags } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const details = await loadUserDetails(ctx.database, user.id);
-      if (!details) throw notFound('This account no longer exists.');
-      const flags = await ctx.flags.evaluateAll(
-        {
-          id: details.id,
-          email: details.email,
-          planId: details.plan_name,
-          teamId: details.team_id,
-          teamPlan: details.team_plan_name,
-          teamAdminId: details.team_admin_id,
-        },
-        { teamMode: request.query.team_mode === 'true' },
-      );
+      const flags = await evaluateUserFlags(ctx, user.id, { teamMode: request.query.team_mode === 'true' });
+      if (!flags) throw notFound('This account no longer exists.');
       return { flags };
     },
   );

@@ -12,12 +12,16 @@ import { CrashNotice } from '../CrashNotice';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CopyRestriction } from '../dialogs/CopyRestriction';
 import { QuotaBanner } from '../QuotaBanner';
+import { usageBannerDue } from '../banners/usageBannerRules';
 import { AccountProblem } from './AccountProblem';
 import { Shell } from './Shell';
 import { withChunkTimeout } from '@web/routing/chunkTimeout';
 
 const SessionExtras = lazy(() =>
   withChunkTimeout(import('./SessionExtras')).then((module) => ({ default: module.SessionExtras })),
+);
+const UsageBanners = lazy(() =>
+  withChunkTimeout(import('../banners/UsageBanners')).then((module) => ({ default: module.UsageBanners })),
 );
 
 /**
@@ -51,6 +55,11 @@ export function SignedInLayout() {
     <CurrentUserProvider value={{ user: user.data, sessionEmail: sessionUser.email }}>
       <Shell>
         <QuotaBanner />
+        {usageBannerDue(user.data) ? (
+          <Suspense fallback={null}>
+            <UsageBanners />
+          </Suspense>
+        ) : null}
         <Outlet />
       </Shell>
       <CopyRestriction user={user.data} />

@@ -3,7 +3,7 @@ import type { TPlan } from '@core/plans/planTypes';
 import { planFacts, planPrice } from './pricingPlans';
 
 /** One plan: name, price, what it gives; marked when it is the user's plan; Buy when it is on offer. */
-export function PlanCard({ plan, current, onBuy }: { plan: TPlan; current: boolean; onBuy?: () => void }) {
+export function PlanCard({ plan, current, onBuy, buying = false }: { plan: TPlan; current: boolean; onBuy?: () => void; buying?: boolean }) {
   const price = planPrice(plan);
   return (
     <Card
@@ -39,7 +39,7 @@ export function PlanCard({ plan, current, onBuy }: { plan: TPlan; current: boole
           ))}
         </List>
         {onBuy ? (
-          <Button onClick={onBuy} variant={current ? 'default' : 'filled'} aria-label={`Buy ${plan.displayName}`} fullWidth>
+          <Button onClick={onBuy} loading={buying} variant={current ? 'default' : 'filled'} aria-label={`Buy ${plan.displayName}`} fullWidth>
             Buy
           </Button>
         ) : null}

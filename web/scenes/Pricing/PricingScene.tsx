@@ -1,11 +1,16 @@
-import { Tabs } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { isTeamMember } from '@core/plans/teamMode';
 import { pricingViewFor, pricingViewHasAddons } from '@core/plans/pricingView';
+import { useAppConfig } from '@web/api/appConfig';
+import { useReviewOffer } from '@web/api/billing';
 import { PageFrame } from '@web/components/PageFrame';
 import { useCurrentUser } from '@web/state/currentUser';
+import { flagAllows, useFlag } from '@web/state/flags';
 import { AddonsPanel } from './AddonsPanel';
+import { ManageSubscriptionButton } from './ManageSubscriptionButton';
 import { PlansPanel } from './PlansPanel';
+import { ReviewOfferPanel } from './ReviewOfferPanel';
 
 const ADDON_TAB = 'addon';
 
@@ -15,6 +20,11 @@ export function PricingScene() {
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === ADDON_TAB ? ADDON_TAB : 'plans';
   const view = pricingViewFor({ userPlan: user.userPlan, teamPlan: user.teamPlan, teamMember: isTeamMember(user) });
+  const billing = useAppConfig().data?.billing_enabled === true;
+  const subscriptionButtons = useFlag('subscription-buttons');
+  const reviewOffer = useReviewOffer(user.uid);
+  const unusedCoupon = reviewOffer.data?.checkout_applies && !reviewOffer.data.coupon_redeemed ? reviewOffer.data.coupon_code : null;
+  const coupon = billing ? unusedCoupon : null;
 
   const openTab = (value: string | null) =>
     setSearch(
@@ -42,7 +52,15 @@ export function PricingScene() {
           <Tabs.Tab value={ADDON_TAB}>Add-ons</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="plans">
-          <PlansPanel view={view} email={user.email} planId={user.userPlan} />
+          <Stack gap="lg">
+            {billing && user.paidUser && flagAllows(subscriptionButtons) ? (
+              <Group justify="flex-end">
+                <ManageSubscriptionButton uid={user.uid} />
+              </Group>
+            ) : null}
+            <PlansPanel view={view} uid={user.uid} email={user.email} planId={user.userPlan} billing={billing} coupon={coupon} />
+            <ReviewOfferPanel uid={user.uid} offer={reviewOffer.data} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value={ADDON_TAB}>
           <AddonsPanel hasAddons={pricingViewHasAddons(view)} user={user} />

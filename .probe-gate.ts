@@ -1,0 +1,22 @@
+import { buildTestApp } from './server/test/testApp';
+import { buildUser } from './server/test/factories';
+import { loadUserEntitlements } from './server/flags/userEntitlements';
+import { enforceFairUsage } from './server/commands/fairUsageEnforcer';
+import { recordGeneration } from './server/commands/generationRecorder';
+import { loadCreditPool } from './server/queries/creditBalance';
+import { findUserKey } from './server/commands/userKeyKeeper';
+import { findProject } from './server/commands/projectCommands';
+const { app, ctx, close } = await buildTestApp();
+const user = await buildUser(app);
+const time = async (label: string, fn: () => Promise<unknown>) => {
+  for (let i = 0; i < 5; i++) await fn();
+  const t = performance.now(); for (let i = 0; i < 20; i++) await fn(); console.log(label, ((performance.now() - t) / 20).toFixed(2), 'ms');
+};
+await time('entitlements', () => loadUserEntitlements(ctx, user.unique_id, { teamMode: false }));
+await time('project', () => findProject(ctx.db, user.projects[0]!._id));
+await time('key', () => findUserKey(ctx.db, user.unique_id));
+await time('credits', () => loadCreditPool(ctx.db, { userId: user.unique_id, teamId: null }));
+await time('fairUsage', () => enforceFairUsage(ctx.db, { userId: user.unique_id, mode: 'serp', now: new Date() }));
+await time('record', () => recordGeneration(ctx.db, { userId: user.unique_id, mode: 'domain' }));
+await time('inject offline', () => app.inject({ method: 'POST', url: '/api/generate/query/stream', headers: { cookie: user.cookie }, payload: { unique_id: user.unique_id, project_id: user.projects[0]!._id, query: 'hi', mode: 'file' } }));
+await close();

@@ -1,0 +1,96 @@
+/**
+ * Time to first token: through our server (POST /api/generate/query/stream, first `token` event)
+ * minus straight from the same local OpenAI-compatible provider (first content chunk), over 200
+ * requests each, alternating. The provider is the fake of server/test/fakeProviders, answering at
+ * once, so the difference is what our server adds: session, flags, credits, fair usage, the
+ * provider client and the SSE relay. Prints figures; asserts nothing.
+ *   npm run bench:ai            (BENCH_AI_REQUESTS=200 by default)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeOpenAI } from '../../server/test/fakeProviders/openaiCompatible';
+import { startServer } from '../api/serverProcess';
+
+const requests = Number(process.env.BENCH_AI_REQUESTS ?? 200);
+/** Fair usage allows 15 instruct generations per user in 5 minutes: a fresh user every 14. */
+const PER_USER = 14;
+
+async function signUp(baseUrl: string, n: number) {
+  const response = await fetch(`${baseUrl}/api/add/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Bench', email: `bench-ai-${Date.now()}-${n}@example.com`, password: 'bench-pass-1', project_name: 'Bench' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { unique_id: string; projects: { _id: string }[] } };
+  return { uniqueId: user.unique_id, projectId: user.projects[0]!._id, cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
+}
+
+/** Milliseconds from sending to the first chunk whose text contains `marker`; then reads the rest. */
+async function firstChunkMs(url: string, init: RequestInit, marker: RegExp): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let seen = '';
+  let at = -1;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    seen += decoder.decode(value, { stream: true });
+    if (at < 0 && marker.test(seen)) at = performance.now() - started;
+  }
+  if (at < 0) throw new Error(`no first token from ${url}`);
+  return at;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const fmt = (values: number[]) => `p50 ${percentile(values, 50).toFixed(2).padStart(7)} ms  p99 ${percentile(values, 99).toFixed(2).padStart(7)} ms`;
+
+async function main() {
+  const provider = await startFakeOpenAI({ port: 0 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'longform-bench-ai-'));
+  const server = await startServer({ PORT: '3203', DATA_DIR: dataDir, OPENAI_COMPATIBLE_BASE_URL: provider.baseUrl, OPENAI_COMPATIBLE_MODEL: 'fake-model' });
+  try {
+    const direct: number[] = [];
+    const ours: number[] = [];
+    const directBody = JSON.stringify({ model: 'fake-model', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'What is a benchmark?' }] });
+    let user = await signUp(server.url, 0);
+    for (let i = -10; i < requests; i++) {
+      if (i >= 0 && i % PER_USER === 0) user = await signUp(server.url, i);
+      const d = await firstChunkMs(`${provider.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: directBody }, /"content":"[^"]/);
+      const o = await firstChunkMs(
+        `${server.url}/api/generate/query/stream`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({ unique_id: user.uniqueId, project_id: user.projectId, query: 'What is a benchmark?' }),
+        },
+        /event: token/,
+      );
+      if (i < 0) continue; // warm-up (JIT, pools, first sign-up), not reported
+      direct.push(d);
+      ours.push(o);
+    }
+    const added = ours.map((value, i) => value - direct[i]!);
+    console.log(`Time to first token over ${requests} requests (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}), embedded PGlite`);
+    console.log(`  straight from the provider      ${fmt(direct)}`);
+    console.log(`  through /api/generate/query/stream ${fmt(ours)}`);
+    console.log(`  added by our server (paired)    ${fmt(added)}`);
+    console.log(`  p50 difference of the two p50s: ${(percentile(ours, 50) - percentile(direct, 50)).toFixed(2)} ms (aim: under 5 ms)`);
+  } finally {
+    await server.stop();
+    await provider.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

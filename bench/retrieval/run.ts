@@ -1,0 +1,125 @@
+/**
+ * Retrieval benchmark: ingest a 200-page PDF; index 50,000 chunks; full-text search p50/p95 at
+ * that size, on in-memory PGlite and (when reachable) on PostgreSQL in a scratch database.
+ * Prints figures; asserts nothing.
+ *   npx tsx bench/retrieval/run.ts        (BENCH_CHUNKS=50000 BENCH_QUERIES=300 by default)
+ */
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { buildApp } from '../../server/app';
+import type { TContext } from '../../server/context';
+import { parseEnv } from '../../server/env';
+import { assets } from '../../server/db/schema/assets';
+import { createAsset } from '../../server/retrieval/assetStore';
+import type { TBlock } from '../../server/retrieval/document';
+import { extractFile } from '../../server/retrieval/extract/extractFile';
+import { indexDocument } from '../../server/retrieval/indexer';
+import { searchPassages } from '../../server/retrieval/search';
+import { makePdf } from '../../server/retrieval/testing/fixtureFiles';
+import { buildUser } from '../../server/test/factories';
+import { createScratchDatabase, TEST_ORIGIN } from '../../server/test/testApp';
+import { paragraph, query, seeded } from './corpus';
+import { eq, sql } from 'drizzle-orm';
+
+const totalChunks = Number(process.env.BENCH_CHUNKS ?? 50_000);
+const queries = Number(process.env.BENCH_QUERIES ?? 300);
+const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Chunks per asset: 100 assets of 500 chunks make the 50,000. */
+const CHUNKS_PER_ASSET = 500;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function ingestPdf(ctx: TContext, userId: string, projectId: string, pdf: Buffer) {
+  const started = performance.now();
+  const document = await extractFile('pdf', pdf);
+  const extracted = performance.now();
+  const asset = await createAsset(ctx.db, { projectId, userId, kind: 'file', title: 'bench.pdf', mime: 'application/pdf', size: pdf.length, status: 'indexing' });
+  const indexed = await indexDocument(ctx.db, asset, document);
+  const done = performance.now();
+  return { extractMs: extracted - started, indexMs: done - extracted, chunks: indexed.chunkCount };
+}
+
+async function indexCorpus(ctx: TContext, userId: string, projectId: string) {
+  const random = seeded(42);
+  const started = performance.now();
+  let chunks = 0;
+  for (let index = 0; chunks < totalChunks; index += 1) {
+    // One heading per chunk-sized section: each paragraph of ~6 sentences becomes one chunk.
+    const blocks: TBlock[] = [];
+    for (let section = 0; section < Math.min(CHUNKS_PER_ASSET, totalChunks - chunks); section += 1) {
+      blocks.push({ kind: 'heading', text: `Section ${section}` }, { kind: 'paragraph', text: paragraph(random) });
+    }
+    const asset = await createAsset(ctx.db, { projectId, userId, kind: 'file', title: `corpus-${index}.md`, status: 'indexing' });
+    chunks += (await indexDocument(ctx.db, asset, { title: '', blocks })).chunkCount;
+  }
+  return { chunks, seconds: (performance.now() - started) / 1_000 };
+}
+
+async function searchTimes(ctx: TContext, projectId: string, assetIds?: string[]) {
+  const random = seeded(7);
+  for (let warm = 0; warm < 20; warm += 1) await searchPassages(ctx.db, projectId, query(random), { limit: 8, assetIds });
+  const times: number[] = [];
+  let hits = 0;
+  for (let run = 0; run < queries; run += 1) {
+    const text = query(random);
+    const started = performance.now();
+    hits += (await searchPassages(ctx.db, projectId, text, { limit: 8, assetIds })).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), meanHits: hits / queries };
+}
+
+async function benchBackend(label: string, databaseUrl?: string) {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', APP_URL: TEST_ORIGIN, WEB_DIST_DIR: './no-dist', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const { app, ctx } = await buildApp(env);
+  try {
+    const user = await buildUser(app);
+    const projectId = user.projects[0]!._id;
+    const pdfPages = Array.from({ length: 200 }, (_, page) => Array.from({ length: 4 }, (__, index) => paragraph(seeded(page * 10 + index), 5)));
+    const pdf = await makePdf(pdfPages, 'Bench PDF');
+    const pdfFigures = await ingestPdf(ctx, user.unique_id, projectId, pdf);
+    console.log(`[${label}] 200-page PDF (${(pdf.length / 1_048_576).toFixed(1)} MB): extract ${ms(pdfFigures.extractMs)}, chunk+index ${ms(pdfFigures.indexMs)}, ${pdfFigures.chunks} chunks`);
+
+    const corpus = await indexCorpus(ctx, user.unique_id, projectId);
+    const [{ total } = { total: 0 }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(sql`asset_chunks`);
+    console.log(`[${label}] indexed ${corpus.chunks} chunks in ${corpus.seconds.toFixed(1)} s (${Math.round(corpus.chunks / corpus.seconds)} chunks/s); ${total} chunks in the project`);
+    await ctx.db.execute(sql`analyze asset_chunks`);
+    await ctx.db.execute(sql`analyze assets`);
+
+    const whole = await searchTimes(ctx, projectId);
+    console.log(`[${label}] full-text search over ${total} chunks, ${queries} queries: p50 ${ms(whole.p50)}, p95 ${ms(whole.p95)} (mean ${whole.meanHits.toFixed(1)} passages)`);
+    const selected = (await ctx.db.select({ id: assets.id }).from(assets).where(eq(assets.projectId, projectId)).limit(3)).map((row) => row.id);
+    const scoped = await searchTimes(ctx, projectId, selected);
+    console.log(`[${label}] full-text search within 3 selected assets: p50 ${ms(scoped.p50)}, p95 ${ms(scoped.p95)}`);
+    console.log(`[${label}] hybrid search: not built (no embeddings yet; see docs/decisions.md)`);
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new Client({ connectionString: postgresServer, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+await benchBackend('pglite');
+if (await postgresReachable()) {
+  const scratch = await createScratchDatabase(postgresServer);
+  try {
+    await benchBackend('postgres', scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+} else {
+  console.log(`[postgres] skipped: ${postgresServer} is not reachable`);
+}

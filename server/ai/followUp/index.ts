@@ -1,0 +1,17 @@
+import type { LanguageModel } from 'ai';
+import { completeText } from '../modelStream';
+import { followUpPrompt } from './prompt';
+import { parseFollowUps } from './schema';
+
+/**
+ * Follow-up suggestions from the model. They are a nicety: any failure, or an answer that does not
+ * read as questions, gives none rather than failing the answer they follow.
+ */
+export async function suggestFollowUps(model: LanguageModel, input: { query: string; answer: string }, options: { signal: AbortSignal; idleTimeoutMs: number; byok: boolean }): Promise<string[]> {
+  try {
+    const { text } = await completeText(model, followUpPrompt(input), { ...options, retries: 0, maxOutputTokens: 200 });
+    return parseFollowUps(text);
+  } catch {
+    return [];
+  }
+}

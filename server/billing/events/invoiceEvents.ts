@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { findPlan } from '@core/plans/planTable';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { billingAccounts, type TBillingAccountRow } from '../../db/schema/billing';
+import type { TInvoiceObject } from '../stripeObjects';
+
+const DAY_MS = 86_400_000;
+
+/** The account an invoice belongs to: known customer, and (when the invoice names one) its current subscription. */
+async function accountOf(tx: Db, invoice: TInvoiceObject): Promise<TBillingAccountRow | null> {
+  const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.stripeCustomerId, invoice.customer));
+  if (!account) return null;
+  if (invoice.subscription && account.stripeSubscriptionId !== invoice.subscription) return null;
+  return account;
+}
+
+/**
+ * invoice.paid: the period is paid, so access runs to the end of the invoice's period (or, without
+ * lines, one plan duration from now) and any payment_due mark is cleared.
+ */
+export async function applyInvoicePaid(tx: Db, invoice: TInvoiceObject, now: Date): Promise<boolean> {
+  const account = await accountOf(tx, invoice);
+  if (!account) return false;
+  const periodEnd = invoice.periodEnds.length ? Math.max(...invoice.periodEnds) * 1_000 : null;
+  const days = findPlan(account.planId)?.durationDays ?? null;
+  const expiryDate = periodEnd ? new Date(periodEnd) : days ? new Date(now.getTime() + days * DAY_MS) : null;
+  await tx
+    .update(users)
+    .set({ ...(expiryDate ? { expiryDate } : {}), paymentStatus: null, updatedAt: now })
+    .where(eq(users.id, account.userId));
+  return true;
+}
+
+/** invoice.payment_failed: the user's payment_status becomes payment_due (spec §3); access is not cut here. */
+export async function applyInvoicePaymentFailed(tx: Db, invoice: TInvoiceObject, now: Date): Promise<boolean> {
+  const account = await accountOf(tx, invoice);
+  if (!account) return false;
+  await tx.update(users).set({ paymentStatus: 'payment_due', updatedAt: now }).where(eq(users.id, account.userId));
+  return true;
+}

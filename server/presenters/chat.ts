@@ -1,0 +1,33 @@
+import type { TChat } from '@core/api/chat';
+import type { TChatRow } from '../db/schema/chats';
+import { keepLastItems } from '../commands/chatSaver';
+
+/** A chat on the wire (spec §3 Chat): save_id, content, and the dates the list sorts by. */
+export function presentChat(chat: TChatRow): TChat {
+  return {
+    save_id: chat.id,
+    title: chat.title,
+    chat_history: keepLastItems(chat.chatHistory),
+    mode: chat.mode,
+    search_obj: chat.searchObj,
+    follow_up: chat.followUp,
+    model: chat.model,
+    blog_id: chat.blogId,
+    project_id: chat.projectId,
+    team_id: chat.teamId,
+    created_date: chat.createdAt.toISOString(),
+    last_updated: chat.updatedAt.toISOString(),
+  };
+}
+
+/** One line of the chat list. */
+export function presentChatListItem(chat: TChatRow) {
+  return {
+    save_id: chat.id,
+    title: chat.title,
+    mode: chat.mode,
+    model: chat.model,
+    project_id: chat.projectId,
+    last_updated: chat.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,49 @@
+import type { TSessionUser } from '../context';
+import type { Db } from '../db/database';
+import type { TAssetRow } from '../db/schema/assets';
+import type { TProjectRow } from '../db/schema/projects';
+import { createAsset, deleteAsset } from './assetStore';
+import { extractFile, UnreadableFileError } from './extract/extractFile';
+import { ACCEPTED_FILE_TYPES, fileTypeOf } from './extract/fileTypes';
+import { indexDocument, NoTextError } from './indexer';
+
+export type TUploadOutcome = { asset: TAssetRow; error: null } | { asset: null; error: string };
+
+/** The reason a person reads when an upload is refused for its type. */
+export function unsupportedTypeMessage(filename: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1];
+  return `${extension ? `.${extension} files are` : 'This file type is'} not supported. Upload ${ACCEPTED_FILE_TYPES}.`;
+}
+
+/**
+ * Reads one uploaded file into a ready asset, or says why it cannot: unsupported type, empty,
+ * unreadable, or no text. A refused file leaves nothing behind.
+ */
+export async function ingestUpload(db: Db, user: TSessionUser, project: TProjectRow, file: { filename: string; bytes: Buffer }): Promise<TUploadOutcome> {
+  const type = fileTypeOf(file.filename);
+  if (!type) return { asset: null, error: unsupportedTypeMessage(file.filename) };
+  if (file.bytes.length === 0) return { asset: null, error: 'The file is empty.' };
+  let document;
+  try {
+    document = await extractFile(type.type, file.bytes);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) return { asset: null, error: error.message };
+    throw error;
+  }
+  const asset = await createAsset(db, {
+    projectId: project.id,
+    userId: user.id,
+    kind: 'file',
+    title: file.filename.slice(0, 300),
+    mime: type.mime,
+    size: file.bytes.length,
+    status: 'indexing',
+  });
+  try {
+    return { asset: await indexDocument(db, asset, document), error: null };
+  } catch (error) {
+    await deleteAsset(db, asset.id);
+    if (error instanceof NoTextError) return { asset: null, error: 'No readable text was found in the file (a scanned PDF needs OCR first).' };
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp, TContext } from '../context';
+import { buildUser, type TTestUser } from '../test/factories';
+import { buildTestApp } from '../test/testApp';
+import { addTextAsset } from './addTextAsset';
+import { NoTextError } from './indexer';
+import { searchPassages } from './search';
+
+let app: TApp;
+let ctx: TContext;
+let close: () => Promise<void>;
+let owner: TTestUser;
+let projectId: string;
+
+const pricing = `# Acme pricing
+
+## Plans
+
+The Starter plan costs 12 dollars a month and includes three seats. The Growth plan costs 49 dollars a month.
+
+## Refunds
+
+Refunds are granted within 30 days of purchase when the product did not work as described.`;
+
+const french = `# Les jardins
+
+Le jardin est un espace où les plantes poussent. Les tomates sont plantées au printemps et récoltées en été.
+Il est important que le sol soit riche et que les racines aient assez d'eau pour la saison.`;
+
+beforeAll(async () => {
+  ({ app, ctx, close } = await buildTestApp());
+  owner = await buildUser(app);
+  projectId = owner.projects[0]!._id;
+});
+afterAll(() => close());
+
+describe('searchPassages', () => {
+  it('finds passages by stemmed words and numbers them in rank order with their section', async () => {
+    const asset = await addTextAsset(ctx.db, { userId: owner.unique_id, projectId, kind: 'file', title: 'pricing.md', text: pricing });
+    expect(asset.status).toBe('ready');
+    expect(asset.language).toBe('english');
+    expect(asset.chunkCount).toBe(2);
+
+    const passages = await searchPassages(ctx.db, projectId, 'How are refunds granted?');
+    expect(passages[0]).toMatchObject({ n: 1, asset_id: asset.id, kind: 'file', title: 'pricing.md', url: null, location: 'section Refunds' });
+    expect(passages[0]!.text).toContain('within 30 days');
+    expect(passages.map((passage) => passage.n)).toEqual(passages.map((_, index) => index + 1));
+  });
+
+  it('searches each language in its own configuration and respects asset and kind filters', async () => {
+    const garden = await addTextAsset(ctx.db, {
+      userId: owner.unique_id,
+      projectId,
+      kind: 'url',
+      title: 'Jardins',
+      url: 'https://example.fr/jardins',
+      text: french,
+    });
+    expect(garden.language).toBe('french');
+    const hits = await searchPassages(ctx.db, projectId, 'tomate récolte');
+    expect(hits[0]).toMatchObject({ asset_id: garden.id, url: 'https://example.fr/jardins' });
+
+    expect(await searchPassages(ctx.db, projectId, 'tomate', { kinds: ['file'] })).toEqual([]);
+    expect(await searchPassages(ctx.db, projectId, 'tomate', { assetIds: ['not-an-id'] })).toEqual([]);
+    expect(await searchPassages(ctx.db, projectId, 'plan', { assetIds: [garden.id] })).toEqual([]);
+  });
+
+  it('keeps search expressions: quoted phrases and exclusions', async () => {
+    const exact = await searchPassages(ctx.db, projectId, '"growth plan"');
+    expect(exact).toHaveLength(1);
+    expect(exact[0]!.text).toContain('Growth plan costs 49');
+    expect(await searchPassages(ctx.db, projectId, 'plan -starter')).toEqual([]);
+  });
+
+  it("never returns another project's passages", async () => {
+    const stranger = await buildUser(app);
+    expect(await searchPassages(ctx.db, stranger.projects[0]!._id, 'refunds')).toEqual([]);
+  });
+
+  it('refuses a document without text and leaves no asset behind', async () => {
+    await expect(addTextAsset(ctx.db, { userId: owner.unique_id, projectId, kind: 'file', title: 'empty.md', text: '  \n\n ' })).rejects.toBeInstanceOf(
+      NoTextError,
+    );
+    const list = await app.inject({ method: 'GET', url: `/api/fetch/assets?project_id=${projectId}&search=empty`, headers: { cookie: owner.cookie } });
+    expect(list.json().total).toBe(0);
+  });
+});

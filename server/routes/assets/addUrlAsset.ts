@@ -1,0 +1,21 @@
+import { ZAddUrlAssetInput, ZAssetResponse } from '@core/api/assets';
+import type { TApp, TContext } from '../../context';
+import { requireSession } from '../../middleware/session';
+import { authorizeSelf } from '../../policies/user';
+import { presentAsset } from '../../presenters/asset';
+import { addUrlAsset as addUrl } from '../../retrieval/assetCommands';
+import { loadOwnProject } from './assetAccess';
+
+/** POST /api/add/asset/url: adds a page to the project; its text is fetched in the background. */
+export function addUrlAsset(app: TApp, ctx: TContext) {
+  app.post(
+    '/api/add/asset/url',
+    { schema: { body: ZAddUrlAssetInput, response: { 201: ZAssetResponse } }, preHandler: requireSession },
+    async (request, reply) => {
+      const user = authorizeSelf(request.sessionUser, request.body.unique_id);
+      const project = await loadOwnProject(ctx.db, user, request.body.project_id);
+      const asset = await addUrl(ctx.db, ctx.jobs, user, project, request.body.url);
+      return reply.status(201).send({ asset: presentAsset(asset) });
+    },
+  );
+}

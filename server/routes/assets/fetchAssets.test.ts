@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAssetRecord, TAssetResponse, TAssetSearchResponse } from '@core/api/assets';
+import type { TApp, TContext } from '../../context';
+import { assetChunks } from '../../db/schema/assets';
+import { htmlPage, startLocalSite, type TLocalSite } from '../../retrieval/testing/localSite';
+import { buildUser, type TTestUser } from '../../test/factories';
+import { buildTestApp } from '../../test/testApp';
+import { waitForAsset } from './assetTestHelpers';
+
+let app: TApp;
+let ctx: TContext;
+let close: () => Promise<void>;
+let owner: TTestUser;
+let projectId: string;
+let news: TLocalSite;
+let mapped: TLocalSite;
+let unmapped: TLocalSite;
+let endless: TLocalSite;
+let serveLate = false;
+
+const sentences = (topic: string) => [`${topic} is the subject of this page.`, `Everything here explains ${topic} in plain words for readers.`];
+
+beforeAll(async () => {
+  ({ app, ctx, close } = await buildTestApp({ FETCH_ALLOW_PRIVATE: 'true', CRAWL_HOST_INTERVAL_MS: '0', CRAWL_MAX_PAGES: '5' }));
+  owner = await buildUser(app);
+  projectId = owner.projects[0]!._id;
+  news = await startLocalSite({
+    '/story': { body: htmlPage('Harbour reopens', ['The harbour reopened on Monday after the storm.', 'Fishing boats returned within hours.']) },
+    '/late': (_request, response) => {
+      response.writeHead(serveLate ? 200 : 404, { 'content-type': 'text/html' });
+      response.end(serveLate ? htmlPage('Late page', ['The late page finally exists with meteorites.']) : 'gone');
+    },
+  });
+  mapped = await startLocalSite({
+    '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private\nSitemap: /sitemap_index.xml\n' },
+    // The index lists itself and a child that lists the index again: a loop that must end.
+    '/sitemap_index.xml': {
+      type: 'application/xml',
+      body: '<sitemapindex><sitemap><loc>/sitemap_index.xml</loc></sitemap><sitemap><loc>/sitemap-pages.xml</loc></sitemap></sitemapindex>',
+    },
+    '/sitemap-pages.xml': {
+      type: 'application/xml',
+      body: `<urlset><url><loc>/a</loc></url><url><loc>/b</loc></url><url><loc>/c</loc></url><url><loc>/private/x</loc></url>
+        <url><loc>http://elsewhere.invalid/z</loc></url></urlset>
+        <sitemapindex><sitemap><loc>/sitemap_index.xml</loc></sitemap></sitemapindex>`,
+    },
+    '/a': { body: htmlPage('Apples', sentences('Apple orchards')) },
+    '/b': { body: htmlPage('Bananas', sentences('Banana plantations')) },
+    '/c': { body: htmlPage('Cherries', sentences('Cherry blossoms')) },
+    '/private/x': { body: htmlPage('Private', sentences('Secrets')) },
+  });
+  unmapped = await startLocalSite({
+    '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private\n' },
+    '/': { body: htmlPage('Home', sentences('The home page'), ['/one', '/two', '/logo.png']) },
+    '/one': { body: htmlPage('One', sentences('Page one'), ['/three', '/private/p', '/#top']) },
+    '/two': { body: htmlPage('Two', sentences('Page two')) },
+    '/three': { body: htmlPage('Three', sentences('Trilobite fossils')) },
+    '/private/p': { body: htmlPage('Private', sentences('Secrets')) },
+  });
+  endless = await startLocalSite(
+    Object.fromEntries(
+      Array.from({ length: 30 }, (_, index) => [index === 0 ? '/' : `/p/${index}`, { body: htmlPage(`Page ${index}`, sentences(`Chapter ${index}`), [`/p/${index + 1}`]) }]),
+    ),
+  );
+});
+afterAll(async () => {
+  await close();
+  await Promise.all([news.close(), mapped.close(), unmapped.close(), endless.close()]);
+});
+
+async function post(url: string, payload: object, user = owner) {
+  return app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+}
+
+async function addDomain(domain: string): Promise<TAssetRecord> {
+  const response = await post('/api/add/asset/domain', { project_id: projectId, domain });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TAssetResponse>().asset;
+}
+
+describe('URL assets', () => {
+  it('fetches the page in the background: main text, title, site and fetch time', async () => {
+    const added = await post('/api/add/asset/url', { project_id: projectId, url: `${news.origin}/story#comments` });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<TAssetResponse>().asset).toMatchObject({ kind: 'url', status: 'queued', url: `${news.origin}/story`, site: '127.0.0.1' });
+    const asset = await waitForAsset(app, owner.cookie, added.json<TAssetResponse>().asset.id);
+    expect(asset).toMatchObject({ status: 'ready', title: 'Harbour reopens', mime: 'text/html', pages_indexed: 1, error: null });
+    expect(asset.fetched_at).not.toBeNull();
+
+    const search = await app.inject({ method: 'GET', url: `/api/search/assets?project_id=${projectId}&q=fishing%20boats`, headers: { cookie: owner.cookie } });
+    const [passage] = search.json<TAssetSearchResponse>().passages;
+    expect(passage).toMatchObject({ asset_id: asset.id, kind: 'url', url: `${news.origin}/story`, title: 'Harbour reopens' });
+    expect(passage!.text).not.toContain('Footer text');
+
+    const again = await post('/api/add/asset/url', { project_id: projectId, url: `${news.origin}/story` });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('fails with the reason when the page is missing, and a re-fetch retries it', async () => {
+    const added = await post('/api/add/asset/url', { project_id: projectId, url: `${news.origin}/late` });
+    const failed = await waitForAsset(app, owner.cookie, added.json<TAssetResponse>().asset.id);
+    expect(failed).toMatchObject({ status: 'failed', error: 'The site answered with status 404.', chunk_count: 0 });
+
+    serveLate = true;
+    const retried = await post('/api/refetch/asset', { asset_id: failed.id });
+    expect(retried.json<TAssetResponse>().asset).toMatchObject({ status: 'queued', error: null });
+    expect(await waitForAsset(app, owner.cookie, failed.id)).toMatchObject({ status: 'ready', title: 'Late page', error: null });
+  });
+
+  it('refuses addresses that are not http(s)', async () => {
+    const response = await post('/api/add/asset/url', { project_id: projectId, url: 'ftp://example.com/file' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('domain assets', () => {
+  it('reads the pages its sitemaps list, once each, respecting robots.txt, through a sitemap loop', async () => {
+    const added = await addDomain(mapped.origin);
+    expect(added).toMatchObject({ kind: 'domain', title: `127.0.0.1:${mapped.port}`, pages_indexed: 0 });
+    const asset = await waitForAsset(app, owner.cookie, added.id);
+    expect(asset, JSON.stringify([asset, [...mapped.hits]])).toMatchObject({ status: 'ready', pages_indexed: 3, pages_total: 3, chunk_count: 3 });
+    expect(mapped.hits.get('/sitemap_index.xml')).toBe(1);
+    expect(mapped.hits.get('/sitemap-pages.xml')).toBe(1);
+    expect(mapped.hits.get('/private/x')).toBeUndefined();
+
+    const search = await app.inject({ method: 'GET', url: `/api/search/assets?project_id=${projectId}&q=cherry&kinds=domain`, headers: { cookie: owner.cookie } });
+    expect(search.json<TAssetSearchResponse>().passages[0]).toMatchObject({ asset_id: asset.id, url: `${mapped.origin}/c`, title: `127.0.0.1:${mapped.port}` });
+  });
+
+  it('crawls from the home page when there is no sitemap, following same-site links robots.txt allows', async () => {
+    const asset = await waitForAsset(app, owner.cookie, (await addDomain(`${unmapped.origin}/ignored/path`)).id);
+    expect(asset).toMatchObject({ status: 'ready', pages_indexed: 4 });
+    expect(unmapped.hits.get('/private/p')).toBeUndefined();
+    expect(unmapped.hits.get('/logo.png')).toBeUndefined();
+    expect(unmapped.hits.get('/three')).toBe(1);
+  });
+
+  it('stops a crawl at the configured number of pages', async () => {
+    const asset = await waitForAsset(app, owner.cookie, (await addDomain(endless.origin)).id);
+    expect(asset).toMatchObject({ status: 'ready', pages_indexed: 5, pages_total: 5 });
+    expect(endless.hits.get('/p/5')).toBeUndefined();
+  });
+
+  it('fails a site with no readable page, and deleting an asset removes its chunks', async () => {
+    const empty = await startLocalSite({});
+    const failed = await waitForAsset(app, owner.cookie, (await addDomain(empty.origin)).id);
+    await empty.close();
+    expect(failed).toMatchObject({ status: 'failed', error: `No page with readable text was found on 127.0.0.1:${empty.port}.` });
+
+    const list = await app.inject({ method: 'GET', url: `/api/fetch/assets?project_id=${projectId}&kind=domain&search=${mapped.port}`, headers: { cookie: owner.cookie } });
+    const domain = list.json<{ assets: TAssetRecord[] }>().assets[0]!;
+    expect((await ctx.db.select().from(assetChunks).where(eq(assetChunks.assetId, domain.id))).length).toBe(3);
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/delete/asset?asset_id=${domain.id}`, headers: { cookie: owner.cookie } });
+    expect(deleted.json()).toEqual({ deleted: true, asset_id: domain.id });
+    expect(await ctx.db.select().from(assetChunks).where(eq(assetChunks.assetId, domain.id))).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/api/fetch/asset?asset_id=${domain.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+  });
+});
+
+describe('authorization', () => {
+  it("answers 404 for someone else's project or asset, 403 for another unique_id, 401 without a session", async () => {
+    const stranger = await buildUser(app);
+    const list = await app.inject({ method: 'GET', url: `/api/fetch/assets?project_id=${projectId}`, headers: { cookie: owner.cookie } });
+    const asset = list.json<{ assets: TAssetRecord[] }>().assets[0]!;
+    const as = { cookie: stranger.cookie };
+    const calls = [
+      app.inject({ method: 'GET', url: `/api/fetch/assets?project_id=${projectId}`, headers: as }),
+      app.inject({ method: 'GET', url: `/api/fetch/asset?asset_id=${asset.id}`, headers: as }),
+      app.inject({ method: 'GET', url: `/api/fetch/asset/chunks?asset_id=${asset.id}`, headers: as }),
+      app.inject({ method: 'GET', url: `/api/search/assets?project_id=${projectId}&q=harbour`, headers: as }),
+      app.inject({ method: 'DELETE', url: `/api/delete/asset?asset_id=${asset.id}`, headers: as }),
+      post('/api/refetch/asset', { asset_id: asset.id }, stranger),
+      post('/api/add/asset/url', { project_id: projectId, url: `${news.origin}/other` }, stranger),
+      post('/api/add/asset/domain', { project_id: projectId, domain: news.origin }, stranger),
+    ];
+    expect((await Promise.all(calls)).map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect((await app.inject({ method: 'GET', url: `/api/fetch/asset?asset_id=${asset.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+
+    const otherId = await app.inject({ method: 'GET', url: `/api/fetch/assets?project_id=${projectId}&unique_id=${stranger.unique_id}`, headers: { cookie: owner.cookie } });
+    expect(otherId.statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/fetch/assets?project_id=${projectId}` })).statusCode).toBe(401);
+  });
+
+  it('refuses to re-fetch a file', async () => {
+    const { addTextAsset } = await import('../../retrieval/addTextAsset');
+    const file = await addTextAsset(ctx.db, { userId: owner.unique_id, projectId, kind: 'file', title: 'notes.txt', text: 'Some notes about kites.' });
+    const response = await post('/api/refetch/asset', { asset_id: file.id });
+    expect(response.statusCode).toBe(400);
+  });
+});

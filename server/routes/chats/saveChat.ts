@@ -1,0 +1,24 @@
+import { ZChatResponse, ZSaveChatInput } from '@core/api/chat';
+import type { TApp, TContext } from '../../context';
+import { createChat } from '../../commands/chatSaver';
+import { requireSession } from '../../middleware/session';
+import { authorizeChatProject } from '../../policies/chat';
+import { authorizeTeam } from '../../policies/team';
+import { authorizeSelf } from '../../policies/user';
+import { presentChat } from '../../presenters/chat';
+import { chatContent } from './chatContent';
+
+/** POST /api/save/user/chat (spec §7): stores a new chat; a team_id makes it a team-mode chat. */
+export function saveChat(app: TApp, ctx: TContext) {
+  app.post(
+    '/api/save/user/chat',
+    { schema: { body: ZSaveChatInput, response: { 201: ZChatResponse } }, preHandler: requireSession },
+    async (request, reply) => {
+      const user = authorizeSelf(request.sessionUser, request.body.unique_id);
+      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
+      await authorizeChatProject(ctx.db, user, request.body.project_id, teamId);
+      const chat = await createChat(ctx.db, user.id, chatContent(request.body, teamId));
+      return reply.code(201).send({ chat: presentChat(chat) });
+    },
+  );
+}

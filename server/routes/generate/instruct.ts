@@ -1,0 +1,23 @@
+import { ZGenerationResult, ZInstructInput } from '@core/api/generate';
+import type { TApp, TContext } from '../../context';
+import { chargeGeneration } from '../../ai/generationCharge';
+import { passGenerationGate } from '../../ai/generationGate';
+import { runInstruct } from '../../ai/instruct';
+import { requireSession } from '../../middleware/session';
+import { callSettingsFor } from './callSettings';
+import { unlessClientLeft } from './clientAbort';
+import { presentGeneration } from './presentGeneration';
+
+/** POST /api/generate/instruct (spec §7): text, unique_id, language, team_id → the generated text. */
+export function instruct(app: TApp, ctx: TContext) {
+  app.post('/api/generate/instruct', { schema: { body: ZInstructInput, response: { 200: ZGenerationResult } }, preHandler: requireSession }, async (request, reply) =>
+    unlessClientLeft(reply, async () => {
+      const body = request.body;
+      const settings = callSettingsFor(ctx, reply);
+      const pass = await passGenerationGate(ctx, request.sessionUser, { uniqueId: body.unique_id, teamId: body.team_id, mode: 'instruct', model: body.model });
+      const result = await runInstruct(pass.engine, { text: body.text, language: body.language }, settings);
+      const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'instruct', chargeable: result.chargeable });
+      return presentGeneration(result, credits);
+    }),
+  );
+}

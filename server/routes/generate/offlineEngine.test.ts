@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp, TContext } from '../../context';
+import { addTextAsset } from '../../retrieval/addTextAsset';
+import { parseSseEvents, streamedText } from '../../test/fakeProviders/sseEvents';
+import { buildUser, type TTestUser } from '../../test/factories';
+import { buildTestApp } from '../../test/testApp';
+
+let app: TApp;
+let ctx: TContext;
+let close: () => Promise<void>;
+let writer: TTestUser;
+let fileId: string;
+
+const study = `# Sleep study
+
+Adults who slept seven hours remembered more words the next day. The study followed 400 adults for a year.
+
+## Caffeine
+
+Coffee after 3 pm shortened sleep by about forty minutes.`;
+
+beforeAll(async () => {
+  // No model and no web search configured: the offline engine answers everything.
+  ({ app, ctx, close } = await buildTestApp());
+  writer = await buildUser(app);
+  const asset = await addTextAsset(ctx.db, { userId: writer.unique_id, projectId: writer.projects[0]!._id, kind: 'file', title: 'sleep-study.md', text: study });
+  fileId = asset.id;
+});
+afterAll(() => close());
+
+const ask = (body: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/generate/query/stream',
+    headers: { cookie: writer.cookie },
+    payload: { unique_id: writer.unique_id, project_id: writer.projects[0]!._id, ...body },
+  });
+
+describe('the offline engine', () => {
+  it('answers file mode with the sources’ own sentences, each cited, and says it wrote them', async () => {
+    const events = parseSseEvents(
+      (await ask({ query: 'How much sleep helps memory?', mode: 'file', search_obj: { filename: [{ asset_id: fileId, label: 'sleep-study.md' }], url: [], domain: [] } })).body,
+    );
+    expect(events[0]).toEqual({ event: 'meta', data: { engine: 'offline', model: 'offline', requested_model: 'azure-gpt' } });
+    const text = streamedText(events);
+    expect(text).toContain('Adults who slept seven hours remembered more words the next day. [1]');
+    const citations = events.find((e) => e.event === 'citations');
+    expect(citations?.event === 'citations' && citations.data.citations[0]).toMatchObject({ n: 1, asset_id: fileId, title: 'sleep-study.md', kind: 'file' });
+    // Every [n] in the text names a passage that was sent.
+    const numbers = [...text.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+    const sent = citations?.event === 'citations' ? citations.data.citations.map((c) => c.n) : [];
+    expect(numbers.every((n) => sent.includes(n))).toBe(true);
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { credits_charged: 0, notice: null } });
+  });
+
+  it('says plainly when the sources have nothing on the question, with no citation', async () => {
+    const events = parseSseEvents((await ask({ query: 'Quarterly revenue of Zorblatt?', mode: 'file' })).body);
+    expect(streamedText(events)).toBe('Your selected sources have nothing that matches this question.');
+    expect(events.some((e) => e.event === 'citations')).toBe(false);
+  });
+
+  it('serp mode with no web search configured searches the user’s assets and says so', async () => {
+    const text = streamedText(parseSseEvents((await ask({ query: 'Does coffee affect sleep?', mode: 'serp' })).body));
+    expect(text.startsWith('No web search is configured on this server')).toBe(true);
+    expect(text).toContain('Coffee after 3 pm shortened sleep by about forty minutes. [1]');
+  });
+
+  it('instruct mode needs a model: the answer and done.notice say how to connect one', async () => {
+    const events = parseSseEvents((await ask({ query: 'Write a poem about rain.' })).body);
+    const text = streamedText(events);
+    expect(text).toContain('The offline engine cannot answer without sources');
+    expect(text).toContain('OPENAI_COMPATIBLE_BASE_URL');
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { credits_charged: 0, notice: text } });
+  });
+
+  it('the JSON calls answer a notice instead of text they cannot write', async () => {
+    for (const [url, payload] of [
+      ['/api/generate/instruct', { text: 'Write an intro.' }],
+      ['/api/content/write/for/me', { text: 'Once upon a time', generation_length: 40 }],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url, headers: { cookie: writer.cookie }, payload: { unique_id: writer.unique_id, ...payload } });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ output: '', engine: 'offline', model: 'offline', credits_charged: 0 });
+      expect(body.notice).toContain('AZURE_OPENAI_API_KEY');
+    }
+  });
+
+  it('source/truth quotes the named file with citations', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/generate/instruct/source/truth',
+      headers: { cookie: writer.cookie },
+      payload: { unique_id: writer.unique_id, text: 'What does coffee do to sleep?', filename: 'sleep-study.md' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().output).toContain('Coffee after 3 pm shortened sleep by about forty minutes. [1]');
+    expect(response.json().citations[0]).toMatchObject({ n: 1, title: 'sleep-study.md' });
+  });
+});
+
+describe('the public stream', () => {
+  it('spends one of the visitor’s daily runs and answers with the default engine', async () => {
+    const first = await app.inject({ method: 'POST', url: '/api/public/generate/query/stream', payload: { query: 'What is SEO?' } });
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^longform_visitor=/);
+    expect(parseSseEvents(first.body)[0]).toMatchObject({ event: 'meta', data: { engine: 'offline' } });
+    const runs = await app.inject({ url: '/api/public/runs', headers: { cookie } });
+    expect(runs.json()).toMatchObject({ runs_used: 1, runs_left: 14 });
+  });
+
+  it('answers only instruct and serp', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/public/generate/query/stream', payload: { query: 'Hi', mode: 'file' } });
+    expect(response.statusCode).toBe(400);
+  });
+});

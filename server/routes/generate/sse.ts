@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import type { TStreamEvent } from '@core/api/generate';
+
+/**
+ * Takes the response over for server-sent events. Headers Fastify already holds (helmet's, a
+ * visitor cookie) are kept; proxies are told not to buffer.
+ */
+export function openSse(reply: FastifyReply) {
+  reply.hijack();
+  const headers = { ...reply.getHeaders() } as Record<string, string | string[] | number>;
+  delete headers['content-length'];
+  reply.raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  reply.raw.flushHeaders();
+  return {
+    send(event: TStreamEvent) {
+      if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    },
+    end() {
+      if (!reply.raw.writableEnded) reply.raw.end();
+    },
+  };
+}

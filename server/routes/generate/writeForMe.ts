@@ -1,0 +1,23 @@
+import { ZGenerationResult, ZWriteForMeInput } from '@core/api/generate';
+import type { TApp, TContext } from '../../context';
+import { chargeGeneration } from '../../ai/generationCharge';
+import { passGenerationGate } from '../../ai/generationGate';
+import { runWriteForMe } from '../../ai/writeForMe';
+import { requireSession } from '../../middleware/session';
+import { callSettingsFor } from './callSettings';
+import { unlessClientLeft } from './clientAbort';
+import { presentGeneration } from './presentGeneration';
+
+/** POST /api/content/write/for/me (spec §7): continues the text; its last 2500 characters are the context. */
+export function writeForMe(app: TApp, ctx: TContext) {
+  app.post('/api/content/write/for/me', { schema: { body: ZWriteForMeInput, response: { 200: ZGenerationResult } }, preHandler: requireSession }, async (request, reply) =>
+    unlessClientLeft(reply, async () => {
+      const body = request.body;
+      const settings = callSettingsFor(ctx, reply);
+      const pass = await passGenerationGate(ctx, request.sessionUser, { uniqueId: body.unique_id, teamId: body.team_id, mode: 'instruct', model: body.model });
+      const result = await runWriteForMe(pass.engine, { text: body.text, words: body.generation_length, language: body.language }, settings);
+      const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'write_for_me', chargeable: result.chargeable });
+      return presentGeneration(result, credits);
+    }),
+  );
+}

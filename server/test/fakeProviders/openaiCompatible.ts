@@ -1,0 +1,190 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake model does for one request. */
+export type TFakeScript =
+  | { kind: 'answer'; text: string; delayMs?: number }
+  | { kind: 'fail'; status: number; code?: string; message?: string }
+  /** Accepts the request and never answers (a provider that hangs). */
+  | { kind: 'hang' }
+  /** Streams `afterTokens` tokens of `text`, then destroys the socket (a stream cut midway). */
+  | { kind: 'cut'; text: string; afterTokens: number };
+
+export type TFakeChatBody = {
+  model: string;
+  stream?: boolean;
+  messages: { role: string; content: string | { type: string; text?: string }[] }[];
+};
+
+/** One request as the fake received it, and how it ended. */
+export type TFakeRequest = {
+  body: TFakeChatBody;
+  authorization: string | undefined;
+  tokensSent: number;
+  /** True when the client closed the connection before the fake finished its answer. */
+  closedEarly: boolean;
+  finished: boolean;
+};
+
+export type TFakeProvider = {
+  url: string;
+  /** The OpenAI-style base URL (…/v1). */
+  baseUrl: string;
+  requests: TFakeRequest[];
+  /** Scripts for the next requests, used in order; after them the default script answers. */
+  queue: (...scripts: TFakeScript[]) => void;
+  setDefault: (script: (body: TFakeChatBody) => TFakeScript) => void;
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+/** The text of every message of a request, joined (what tests assert the prompt contained). */
+export function promptText(body: TFakeChatBody): string {
+  return body.messages
+    .map((message) => (typeof message.content === 'string' ? message.content : message.content.map((part) => part.text ?? '').join('')))
+    .join('\n');
+}
+
+/** Words of the scripted slow answer (e2e tests press stop during it). */
+export const SLOW_ANSWER = Array.from({ length: 120 }, (_, i) => `slow${i + 1}`).join(' ');
+
+/**
+ * The default answer, driven by the prompt so e2e tests can script it from the browser:
+ * "fake-status-437" (or any status; "-quota" adds OpenAI's insufficient_quota code) fails with it;
+ * "long answer" streams SLOW_ANSWER at 100 ms a token; a follow-up request gets three questions;
+ * an answer with numbered sources cites the first; anything else gets one plain sentence.
+ */
+export function defaultScript(body: TFakeChatBody): TFakeScript {
+  const prompt = promptText(body);
+  const status = /fake-status-(\d{3})(-quota)?/.exec(prompt);
+  if (status) return { kind: 'fail', status: Number(status[1]), code: status[2] ? 'insufficient_quota' : undefined };
+  if (/follow-up questions/i.test(prompt)) {
+    return { kind: 'answer', text: 'What does the source say next?\nHow was this measured?\nWhere can I read more?' };
+  }
+  if (/long answer/i.test(prompt)) return { kind: 'answer', text: SLOW_ANSWER, delayMs: 100 };
+  if (/\[1\] /.test(prompt)) return { kind: 'answer', text: 'The local test model read your sources. The first one supports this [1].' };
+  return { kind: 'answer', text: 'This answer comes from the local test model.' };
+}
+
+/** Splits an answer into word tokens, each with its trailing space, as providers stream them. */
+export function tokensOf(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+const chunk = (model: string, delta: Record<string, unknown>, finish: string | null) =>
+  `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function streamAnswer(res: http.ServerResponse, record: TFakeRequest, model: string, tokens: string[], delayMs: number, cutAfter?: number) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.write(chunk(model, { role: 'assistant', content: '' }, null));
+  for (const token of tokens) {
+    if (record.closedEarly) return;
+    if (cutAfter !== undefined && record.tokensSent >= cutAfter) {
+      await sleep(30); // let the tokens already written reach the client before the cut
+      record.finished = true;
+      res.socket?.destroy();
+      return;
+    }
+    if (delayMs) await sleep(delayMs);
+    if (record.closedEarly) return;
+    res.write(chunk(model, { content: token }, null));
+    record.tokensSent++;
+  }
+  res.write(chunk(model, {}, 'stop'));
+  res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model, choices: [], usage: { prompt_tokens: 10, completion_tokens: tokens.length, total_tokens: 10 + tokens.length } })}\n\n`);
+  res.write('data: [DONE]\n\n');
+  record.finished = true;
+  res.end();
+}
+
+function answerWhole(res: http.ServerResponse, record: TFakeRequest, model: string, text: string) {
+  record.tokensSent = tokensOf(text).length;
+  record.finished = true;
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: record.tokensSent, total_tokens: 10 + record.tokensSent },
+  }));
+}
+
+function fail(res: http.ServerResponse, script: Extract<TFakeScript, { kind: 'fail' }>) {
+  res.writeHead(script.status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { message: script.message ?? `fake failure ${script.status}`, type: 'fake_error', code: script.code ?? null } }));
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  return JSON.parse(Buffer.concat(parts).toString('utf8') || '{}');
+}
+
+/**
+ * A local OpenAI-compatible server (POST /v1/chat/completions streamed or not, GET /v1/models) for
+ * tests, e2e and the bench: scripted answers and failures, and a record of what it received.
+ */
+export async function startFakeOpenAI(options: { port?: number; host?: string; delayMs?: number } = {}): Promise<TFakeProvider> {
+  const requests: TFakeRequest[] = [];
+  let queued: TFakeScript[] = [];
+  let fallback = defaultScript;
+  const server = http.createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    if (req.method === 'GET' && path === '/v1/models') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', owned_by: 'longform-tests' }] }));
+      return;
+    }
+    if (req.method === 'GET' && path === '/_fake/requests') {
+      // For e2e tests in another process: what the fake received and how each request ended.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(requests.map(({ body, ...rest }) => ({ ...rest, model: body.model, stream: Boolean(body.stream), prompt: promptText(body) }))));
+      return;
+    }
+    if (req.method !== 'POST' || path !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+    const body = (await readJson(req)) as TFakeChatBody;
+    const record: TFakeRequest = { body, authorization: req.headers.authorization, tokensSent: 0, closedEarly: false, finished: false };
+    requests.push(record);
+    res.on('close', () => {
+      if (!record.finished) record.closedEarly = true;
+    });
+    const script = queued.shift() ?? fallback(body);
+    if (script.kind === 'fail') return fail(res, script);
+    if (script.kind === 'hang') return;
+    const text = script.text;
+    if (!body.stream) return answerWhole(res, record, body.model, text);
+    const delay = script.kind === 'answer' ? (script.delayMs ?? options.delayMs ?? 0) : (options.delayMs ?? 0);
+    await streamAnswer(res, record, body.model, tokensOf(text), delay, script.kind === 'cut' ? script.afterTokens : undefined);
+  });
+  server.keepAliveTimeout = 1_000;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    baseUrl: `${url}/v1`,
+    requests,
+    queue: (...scripts) => queued.push(...scripts),
+    setDefault: (script) => {
+      fallback = script;
+    },
+    reset: () => {
+      requests.length = 0;
+      queued = [];
+      fallback = defaultScript;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

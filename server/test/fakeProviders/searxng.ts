@@ -1,0 +1,50 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TWebResult } from '../../search/webSearch';
+
+export type TFakeSearch = {
+  url: string;
+  /** Every query received, with the provider's path and headers. */
+  queries: { path: string; q: string; format: string | null; token: string | undefined }[];
+  /** Results to answer for every query from now on; a number answers that HTTP status instead. */
+  answer: (results: TWebResult[] | number) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * A local search server for tests: SearXNG's JSON API (GET /search?q&format=json → results with
+ * title, url, content) and Brave's (GET /res/v1/web/search?q → web.results with description).
+ */
+export async function startFakeSearch(options: { port?: number } = {}): Promise<TFakeSearch> {
+  const queries: TFakeSearch['queries'] = [];
+  let scripted: TWebResult[] | number = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const token = req.headers['x-subscription-token'] as string | undefined;
+    queries.push({ path: url.pathname, q: url.searchParams.get('q') ?? '', format: url.searchParams.get('format'), token });
+    if (typeof scripted === 'number') {
+      res.writeHead(scripted, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'scripted failure' }));
+      return;
+    }
+    const results = scripted;
+    let body: unknown = null;
+    if (url.pathname === '/search' && url.searchParams.get('format') === 'json') {
+      body = { query: url.searchParams.get('q'), results: results.map((r) => ({ title: r.title, url: r.url, content: r.snippet, engine: 'fake' })) };
+    } else if (url.pathname === '/res/v1/web/search') {
+      body = { type: 'search', web: { results: results.map((r) => ({ title: r.title, url: r.url, description: r.snippet })) } };
+    }
+    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(body ? JSON.stringify(body) : '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    queries,
+    answer: (results) => {
+      scripted = results;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

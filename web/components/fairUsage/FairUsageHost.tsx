@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { withChunkTimeout } from '@web/routing/chunkTimeout';
+import { closeFairUsageBlock, useFairUsageBlock } from '@web/state/fairUsage';
+
+const FairUsageRestrictedDialog = lazy(() =>
+  withChunkTimeout(import('./FairUsageRestrictedDialog')).then((module) => ({ default: module.FairUsageRestrictedDialog })),
+);
+
+/** Shows the fair-usage restricted dialog while ensureFairUsage has a block open. */
+export function FairUsageHost() {
+  const block = useFairUsageBlock();
+  if (!block) return null;
+  return (
+    <Suspense fallback={null}>
+      <FairUsageRestrictedDialog block={block} onClose={closeFairUsageBlock} />
+    </Suspense>
+  );
+}

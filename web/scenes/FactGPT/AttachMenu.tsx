@@ -1,0 +1,90 @@
+import { Anchor, Button, Checkbox, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Paperclip } from 'lucide-react';
+import { Link } from 'react-router';
+import { ZAssetListResponse, type TAssetKind } from '@core/api/assets';
+import type { TSearchObj } from '@core/api/chat';
+import { apiJson, errorMessage } from '@web/api/client';
+
+const KIND_NAMES: Record<TAssetKind, string> = { file: 'files', url: 'URLs', domain: 'domains' };
+
+/** The attach menu: the project's ready assets of the mode's kind, chosen up to the plan's limit. */
+export function AttachMenu({
+  uid,
+  projectId,
+  kind,
+  selected,
+  limit,
+  onToggle,
+  disabled,
+}: {
+  uid: string;
+  projectId: string;
+  kind: TAssetKind;
+  selected: TSearchObj[keyof TSearchObj];
+  limit: number;
+  onToggle: (asset: { asset_id: string; label: string }) => void;
+  disabled?: boolean;
+}) {
+  const assets = useQuery({
+    queryKey: ['assets', uid, projectId, kind, 'attach'],
+    queryFn: () =>
+      apiJson('/api/fetch/assets', ZAssetListResponse, { query: { unique_id: uid, project_id: projectId, kind, page_size: '100' } }),
+  });
+  const ready = assets.data?.assets.filter((asset) => asset.status === 'ready') ?? [];
+  const chosen = new Set(selected.map((item) => item.asset_id));
+
+  return (
+    <Popover width={320} position="top-start" shadow="md" withArrow>
+      <Popover.Target>
+        <Button variant="default" size="xs" leftSection={<Paperclip size={14} />} disabled={disabled}>
+          Attach {KIND_NAMES[kind]} ({selected.length}/{limit})
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            Answer from these {KIND_NAMES[kind]} (up to {limit})
+          </Text>
+          {assets.isPending && <Loader size="sm" />}
+          {assets.isError && (
+            <Text size="sm" c="red">
+              {errorMessage(assets.error)}
+            </Text>
+          )}
+          {assets.isSuccess && ready.length === 0 && (
+            <Text size="sm" c="dimmed">
+              This project has no {KIND_NAMES[kind]} ready yet.{' '}
+              <Anchor component={Link} to="/assets">
+                Add some in Assets
+              </Anchor>
+              .
+            </Text>
+          )}
+          <ScrollArea.Autosize mah={260}>
+            <Stack gap={6}>
+              {ready.map((asset) => {
+                const checked = chosen.has(asset.id);
+                return (
+                  <Checkbox
+                    key={asset.id}
+                    label={asset.title}
+                    description={asset.url ?? undefined}
+                    checked={checked}
+                    disabled={!checked && selected.length >= limit}
+                    onChange={() => onToggle({ asset_id: asset.id, label: asset.title })}
+                  />
+                );
+              })}
+            </Stack>
+          </ScrollArea.Autosize>
+          {selected.length >= limit && ready.length > limit && (
+            <Text size="xs" c="dimmed">
+              Your plan allows {limit} {KIND_NAMES[kind]} per question.
+            </Text>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

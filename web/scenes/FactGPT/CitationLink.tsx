@@ -1,0 +1,50 @@
+import { Anchor, Popover, Stack, Text } from '@mantine/core';
+import type { TPassage } from '@core/api/citations';
+
+/** Where a passage can be read in full: its page for URLs and web results, the asset for files. */
+export function passageHref(passage: TPassage): string | null {
+  if (passage.url) return passage.url;
+  if (passage.asset_id) return `/assets?asset_id=${encodeURIComponent(passage.asset_id)}`;
+  return null;
+}
+
+/** An inline citation [n]: opens a preview of the passage it cites, with its source and a link to it. */
+export function CitationLink({ n, passage }: { n: number; passage: TPassage | null }) {
+  // A marker the answer gives without a passage is not presented as a source.
+  if (!passage) return <Text span>[{n}]</Text>;
+  const href = passageHref(passage);
+  return (
+    <Popover width={340} position="top" withArrow shadow="md">
+      <Popover.Target>
+        <Anchor component="button" type="button" fz="sm" fw={600} aria-label={`Source ${n}: ${passage.title}`} style={{ verticalAlign: 'super' }}>
+          [{n}]
+        </Anchor>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6} data-testid={`passage-${n}`}>
+          <Text fw={600} size="sm">
+            {passage.title}
+          </Text>
+          {passage.location && (
+            <Text size="xs" c="dimmed">
+              {passage.location}
+            </Text>
+          )}
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={8}>
+            {passage.text}
+          </Text>
+          {href && (
+            <Anchor
+              href={href}
+              size="xs"
+              {...(passage.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              style={{ wordBreak: 'break-all' }}
+            >
+              {passage.url ?? 'Open in Assets'}
+            </Anchor>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -56,6 +56,9 @@ export default defineConfig({
         AI_MODEL_GPT_4: 'compatible:fake-model',
         OPENAI_BASE_URL: FAKE_MODEL_URL,
         AI_RETRIES: '0',
+        // e2e/assets.spec.ts serves its pages from 127.0.0.1.
+        FETCH_ALLOW_PRIVATE: 'true',
+        CRAWL_HOST_INTERVAL_MS: '0',
       }),
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboard, fillSignInForm, newUser, signUpViaApi, type TSignedUpUser } from './support';
+import { fillSignInForm, newUser, signUpViaApi, type TSignedUpUser } from './support';
 
 /** The user's first project id, from their record. */
 async function firstProjectId(page: Page, user: TSignedUpUser): Promise<string> {
@@ -35,6 +35,20 @@ type TFakeRequestSeen = { prompt: string; closedEarly: boolean; finished: boolea
 async function pickModel(page: Page, model: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Model', exact: true }).click();
   await page.getByRole('option', { name: model, exact: true }).click();
+}
+
+/** Types a question and sends it. */
+async function ask(page: Page, question: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+/** A new user on /factgpt, with a model picked when one is given. */
+async function openFactgpt(page: Page, tag: string, model?: string): Promise<TSignedUpUser> {
+  const user = await signUpViaApi(page, newUser(tag));
+  await page.goto('/factgpt');
+  if (model) await pickModel(page, model);
+  return user;
 }
 
 const chatList = (page: Page) => page.getByRole('navigation', { name: 'Chats' }).first();
@@ -75,13 +89,10 @@ test.describe('FactGPT', () => {
   });
 
   test('a model answer streams word by word, Stop ends it and the provider call; follow-ups come with full answers', async ({ page }) => {
-    await signUpViaApi(page, newUser('factgpt-stream'));
-    await page.goto('/factgpt');
-    await pickModel(page, 'gpt-4');
+    await openFactgpt(page, 'factgpt-stream', 'gpt-4');
 
     // A full answer brings follow-up suggestions; a chip asks one.
-    await page.getByRole('textbox', { name: 'Your question' }).fill('What is a tide?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await ask(page, 'What is a tide?');
     await expect(page.getByTestId('answer').first()).toContainText('This answer comes from the local test model.');
     await expect(page.getByTestId('engine-label').first()).toHaveText('Model: fake-model');
     await page.getByRole('button', { name: 'How was this measured?' }).click();
@@ -89,8 +100,7 @@ test.describe('FactGPT', () => {
     await expect(page.getByTestId('answer').nth(1)).toContainText('This answer comes from the local test model.');
 
     const question = `Please give a long answer about tides ${Date.now()}`;
-    await page.getByRole('textbox', { name: 'Your question' }).fill(question);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await ask(page, question);
     const answer = page.getByTestId('answer').nth(2);
     await expect(answer).toHaveAttribute('aria-busy', 'true');
     await expect(answer.getByTestId('answer-text')).toContainText('slow3');
@@ -122,11 +132,33 @@ test.describe('FactGPT', () => {
     await expect(page.getByTestId('answer').nth(2)).toContainText('Stopped');
   });
 
+  test('starting a new chat while an answer streams stops it and keeps it in its own chat', async ({ page }) => {
+    await openFactgpt(page, 'factgpt-leave', 'gpt-4');
+    await ask(page, 'Give a long answer about waves');
+    await expect(page.getByTestId('answer-text')).toContainText('slow2');
+    await chatList(page).getByRole('button', { name: 'New chat' }).click();
+
+    await expect(page.getByTestId('empty-chat')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    const left = chatList(page).getByRole('button', { name: /^Give a long answer about waves/ });
+    await left.click();
+    await expect(page.getByTestId('answer')).toContainText('Stopped');
+    await expect(page.getByTestId('answer-text')).toContainText('slow1');
+  });
+
+  test('a provider failure is shown on the answer and the question is not saved', async ({ page }) => {
+    await openFactgpt(page, 'factgpt-fail', 'gpt-4');
+    await ask(page, 'Trigger fake-status-500 now');
+    const failure = page.getByTestId('answer').getByRole('alert');
+    await expect(failure).toBeVisible();
+    expect((await failure.textContent())?.length).toBeGreaterThan(10);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(chatList(page).getByText('No saved chats in this project yet.')).toBeVisible();
+  });
+
   test('the offline engine names itself, says what it cannot do, and the chat is saved', async ({ page }) => {
-    await signUpViaApi(page, newUser('factgpt-offline'));
-    await page.goto('/factgpt');
-    await page.getByRole('textbox', { name: 'Your question' }).fill('Write me a poem about the sea');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await openFactgpt(page, 'factgpt-offline');
+    await ask(page, 'Write me a poem about the sea');
 
     await expect(page.getByTestId('question')).toHaveText('Write me a poem about the sea');
     await expect(page.getByTestId('engine-label')).toHaveText('Offline engine');
@@ -160,8 +192,7 @@ test.describe('FactGPT', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByLabel('Selected sources')).toContainText('aurora-launch-notes.txt');
 
-    await page.getByRole('textbox', { name: 'Your question' }).fill('When did the Aurora launch move?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await ask(page, 'When did the Aurora launch move?');
     const answer = page.getByTestId('answer');
     await expect(answer).toContainText('The Aurora launch moved to May 14');
     await expect(page.getByTestId('engine-label')).toHaveText('Offline engine');
@@ -221,6 +252,5 @@ test.describe('FactGPT', () => {
     await fillSignInForm(page, user.email, user.password);
     await expect(page).toHaveURL((url) => url.pathname === '/factgpt');
     await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveValue('What is topical authority?');
-    void expectDashboard;
   });
 });

@@ -68,7 +68,11 @@ const signedInRoutes: RouteObject[] = [
     lazy: () => withChunkTimeout(import('./scenes/FactGPT/FactGPTScene')).then((module) => ({ Component: module.FactGPTScene })),
   },
   // Pages with a scene of their own leave the generic feature page.
-  ...FEATURE_PATHS.filter((path) => path !== '/pricing' && path !== '/factgpt').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
+  {
+    path: 'assets',
+    lazy: () => withChunkTimeout(import('./scenes/Assets/AssetsScene')).then((module) => ({ Component: module.AssetsScene })),
+  },
+  ...FEATURE_PATHS.filter((path) => path !== '/pricing' && path !== '/factgpt' && path !== '/assets').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',
     lazy: () =>

@@ -4,28 +4,20 @@
  * requests each, alternating. The provider is the fake of server/test/fakeProviders, answering at
  * once, so the difference is what our server adds: session, flags, credits, fair usage, the
  * provider client and the SSE relay. Prints figures; asserts nothing.
- *   npm run bench:ai            (BENCH_AI_REQUESTS=200 by default)
+ *   npm run bench:ai                  (BENCH_AI_REQUESTS=200 by default)
+ *   npm run bench:ai -- --concurrent  also 100 concurrent streams (concurrentStreams.ts)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAI } from '../../server/test/fakeProviders/openaiCompatible';
 import { startServer } from '../api/serverProcess';
+import { signUpBenchUser } from './benchUser';
+import { benchConcurrentStreams } from './concurrentStreams';
 
 const requests = Number(process.env.BENCH_AI_REQUESTS ?? 200);
 /** Fair usage allows 15 instruct generations per user in 5 minutes: a fresh user every 14. */
 const PER_USER = 14;
-
-async function signUp(baseUrl: string, n: number) {
-  const response = await fetch(`${baseUrl}/api/add/user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Bench', email: `bench-ai-${Date.now()}-${n}@example.com`, password: 'bench-pass-1', project_name: 'Bench' }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { unique_id: string; projects: { _id: string }[] } };
-  return { uniqueId: user.unique_id, projectId: user.projects[0]!._id, cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
-}
 
 /** Milliseconds from sending to the first chunk whose text contains `marker`; then reads the rest. */
 async function firstChunkMs(url: string, init: RequestInit, marker: RegExp): Promise<number> {
@@ -60,9 +52,9 @@ async function main() {
     const direct: number[] = [];
     const ours: number[] = [];
     const directBody = JSON.stringify({ model: 'fake-model', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'What is a benchmark?' }] });
-    let user = await signUp(server.url, 0);
+    let user = await signUpBenchUser(server.url, 'ttft-0');
     for (let i = -10; i < requests; i++) {
-      if (i >= 0 && i % PER_USER === 0) user = await signUp(server.url, i);
+      if (i >= 0 && i % PER_USER === 0) user = await signUpBenchUser(server.url, `ttft-${i}`);
       const d = await firstChunkMs(`${provider.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: directBody }, /"content":"[^"]/);
       const o = await firstChunkMs(
         `${server.url}/api/generate/query/stream`,
@@ -90,7 +82,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => (process.argv.includes('--concurrent') ? benchConcurrentStreams() : undefined))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

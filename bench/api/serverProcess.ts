@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts the real server (`tsx server/index.ts`) as its own process, so the load generator gets the other core. */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string>): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = env.PORT!;
   // One process (node with tsx's loader), so SIGTERM reaches the server itself.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -18,6 +18,7 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -15,6 +15,16 @@ const CONTENT_WORDS = `
   copper steel aluminium plastic glass cement timber cotton silk wool leather rubber paper ink
 `.trim().split(/\s+/);
 
+const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tu', 'sa', 'vor', 'del', 'pi', 'nu', 'gra', 'fen', 'so', 'tal', 'quin', 'bre', 'mo', 'zar', 'li', 'dun'];
+/**
+ * The vocabulary: the real words above, then made-up three-syllable words, 8,200 in all, used
+ * with Zipf-like frequencies (rank r about 1/r), as words are in real text.
+ */
+const VOCABULARY = [
+  ...CONTENT_WORDS,
+  ...SYLLABLES.flatMap((a) => SYLLABLES.flatMap((b) => SYLLABLES.map((c) => `${a}${b}${c}`))),
+];
+
 /** A small seeded generator (mulberry32) so every run indexes the same text. */
 export function seeded(seed: number) {
   let state = seed >>> 0;
@@ -27,11 +37,11 @@ export function seeded(seed: number) {
   };
 }
 
-/** A sentence of 10–20 words, about half of them function words, topical words skewed to the head of the list. */
+/** A sentence of 10–20 words, about half of them function words, the rest Zipf-distributed. */
 export function sentence(random: () => number): string {
   const length = 10 + Math.floor(random() * 11);
   const words = Array.from({ length }, () =>
-    random() < 0.45 ? FUNCTION_WORDS[Math.floor(random() * FUNCTION_WORDS.length)]! : CONTENT_WORDS[Math.floor(random() ** 1.6 * CONTENT_WORDS.length)]!,
+    random() < 0.45 ? FUNCTION_WORDS[Math.floor(random() * FUNCTION_WORDS.length)]! : VOCABULARY[zipfRank(random)]!,
   );
   const text = words.join(' ');
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
@@ -41,8 +51,13 @@ export function paragraph(random: () => number, sentences = 6): string {
   return Array.from({ length: sentences }, () => sentence(random)).join(' ');
 }
 
-/** A question-like query of 2–4 topical words. */
+/** A rank drawn log-uniformly from the vocabulary: P(r) is about 1/r (Zipf, s = 1). */
+function zipfRank(random: () => number, from = 1): number {
+  return Math.min(VOCABULARY.length - 1, Math.floor(Math.exp(Math.log(from) + random() * (Math.log(VOCABULARY.length) - Math.log(from)))) - 1);
+}
+
+/** A question-like query of 2–4 topical words drawn like the text's own words (the 20 commonest left out). */
 export function query(random: () => number): string {
   const count = 2 + Math.floor(random() * 3);
-  return Array.from({ length: count }, () => CONTENT_WORDS[Math.floor(random() * CONTENT_WORDS.length)]!).join(' ');
+  return Array.from({ length: count }, () => VOCABULARY[zipfRank(random, 21)]!).join(' ');
 }

@@ -57,6 +57,7 @@ function startAttempt(model: LanguageModel, prompt: TPrompt, options: TModelCall
   const touch = () => {
     clearTimeout(timer);
     timer = setTimeout(() => controller.abort(new ModelTimeoutError(options.idleTimeoutMs / 1000)), options.idleTimeoutMs);
+    timer.unref();
   };
   const stop = () => {
     clearTimeout(timer);

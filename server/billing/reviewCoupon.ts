@@ -26,6 +26,15 @@ export async function createStripeCoupon(stripe: Stripe, log: FastifyBaseLogger,
   );
 }
 
+/** Deletes a coupon nobody will get (a claim that lost a race); a failure is only logged. */
+export async function deleteStripeCoupon(stripe: Stripe, log: FastifyBaseLogger, code: string): Promise<void> {
+  try {
+    await stripe.coupons.del(code);
+  } catch (error) {
+    log.warn({ err: error, coupon: code }, 'could not delete an unused review coupon at Stripe');
+  }
+}
+
 /**
  * The coupon a Checkout may apply: only the user's own review-offer coupon, not yet redeemed. A
  * coupon claimed before Stripe was configured is created at Stripe now.

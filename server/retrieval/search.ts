@@ -16,25 +16,33 @@ export type TSearchOptions = {
 };
 
 const DEFAULT_LIMIT = 8;
+/** Chunks considered per query word in the any-word stage (see candidatesOf). */
+const CANDIDATES_PER_WORD = 300;
+/** Query words looked up one by one in the any-word stage; a longer question keeps its first ones. */
+const MAX_WORDS = 8;
 const MAX_LIMIT = 50;
 /** Quotes, a leading minus or OR: the person wrote a search expression, so it is read as one. */
 const SEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
 
-type TRow = { asset_id: string; kind: TAssetKind; title: string; url: string | null; location: string | null; text: string };
+type TRow = { id: string; asset_id: string; kind: TAssetKind; title: string; url: string | null; location: string | null; text: string };
+type TMatch = 'all' | 'any' | 'expression';
 
 /**
- * The query in one language. A plain question matches passages with ANY of its words (ranking
- * puts those with more of them first); a search expression keeps websearch semantics.
+ * The query in one language: all of its words, any of them, or (for a search expression) what
+ * websearch syntax says.
  */
-function tsquery(language: string, query: string): SQL {
-  if (SEARCH_SYNTAX.test(query)) return sql`websearch_to_tsquery(${language}::regconfig, ${query})`;
+function tsquery(language: string, query: string, match: TMatch): SQL {
+  if (match === 'expression') return sql`websearch_to_tsquery(${language}::regconfig, ${query})`;
+  if (match === 'all') return sql`plainto_tsquery(${language}::regconfig, ${query})`;
   return sql`replace(plainto_tsquery(${language}::regconfig, ${query})::text, ' & ', ' | ')::tsquery`;
 }
 
 /**
  * Passages of a project's ready assets that answer `query`, best first, numbered 1.. for citing.
  * Full-text search in each language the project's assets were indexed in (see docs/decisions.md,
- * "Assets and retrieval"); the caller has checked that the project is the user's.
+ * "Assets and retrieval"). A plain question first takes passages with all its words; when those
+ * are fewer than `limit`, passages with any of its words follow (ranked, so more words first).
+ * The caller has checked that the project is the user's.
  */
 export async function searchPassages(db: Db, projectId: string, query: string, options: TSearchOptions = {}): Promise<TPassage[]> {
   const text = query.trim().slice(0, 500);
@@ -47,26 +55,56 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
   const scope: SQL[] = [eq(assets.projectId, projectId), eq(assets.status, 'ready')];
   if (assetIds) scope.push(inArray(assets.id, assetIds));
   if (options.kinds) scope.push(inArray(assets.kind, options.kinds));
-  const languages = await db.selectDistinct({ language: assets.language }).from(assets).where(and(...scope));
+  const rows = await db.selectDistinct({ language: assets.language }).from(assets).where(and(...scope));
+  const languages = [...new Set(rows.map((row) => asTextSearchLanguage(row.language)))];
   if (!languages.length) return [];
-  // Each language's query meets only the chunks indexed in that language (no cross-stemming matches).
-  const queries = sql.join(
-    [...new Set(languages.map((row) => asTextSearchLanguage(row.language)))].map((language) => sql`(${language}, ${tsquery(language, text)})`),
-    sql`, `,
-  );
 
   const filters: SQL[] = [sql`c.project_id = ${projectId}`, sql`a.status = 'ready'`];
   if (assetIds) filters.push(sql`c.asset_id in (${sql.join(assetIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
   if (options.kinds) filters.push(sql`a.kind in (${sql.join(options.kinds.map((kind) => sql`${kind}`), sql`, `)})`);
 
-  const result = await db.execute(sql`
-    with q(language, query) as (values ${queries})
-    select c.asset_id, a.kind, a.title, coalesce(c.url, a.url) as url, c.location, c.text
-    from q, asset_chunks c join assets a on a.id = c.asset_id
-    where c.tsv @@ q.query and a.language = q.language and ${sql.join(filters, sql` and `)}
-    order by ts_rank(c.tsv, q.query, 1) desc, c.asset_id, c.position
-    limit ${limit}`);
-  return rowsOf<TRow>(result).map((row, index) => ({
+  /**
+   * The any-word stage ranks candidates, not every chunk with any word: up to CANDIDATES_PER_WORD
+   * chunks per word of the query, so a rare (telling) word brings all its chunks while a common
+   * one brings a sample. Ranking every chunk that holds a common word cost 100+ ms at 50,000 chunks.
+   */
+  const candidatesOf = () => {
+    const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, MAX_WORDS);
+    const scans = languages.flatMap((language) =>
+      words.map(
+        (word) =>
+          sql`(select c.id from asset_chunks c join assets a on a.id = c.asset_id where c.tsv @@ plainto_tsquery(${language}::regconfig, ${word}) and ${sql.join(filters, sql` and `)} limit ${CANDIDATES_PER_WORD})`,
+      ),
+    );
+    return scans.length ? sql` and c.id in (${sql.join(scans, sql` union `)})` : sql``;
+  };
+
+  const run = async (match: TMatch, exclude: string[]) => {
+    // Each language's query meets only the chunks indexed in that language (no cross-stemming matches).
+    const queries = sql.join(
+      languages.map((language) => sql`(${language}, ${tsquery(language, text, match)})`),
+      sql`, `,
+    );
+    const candidates = match === 'any' ? candidatesOf() : sql``;
+    const skip = exclude.length ? sql` and c.id not in (${sql.join(exclude.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    const result = await db.execute(sql`
+      with q(language, query) as (values ${queries})
+      select c.id, c.asset_id, a.kind, a.title, coalesce(c.url, a.url) as url, c.location, c.text
+      from q, asset_chunks c join assets a on a.id = c.asset_id
+      where c.tsv @@ q.query and a.language = q.language and ${sql.join(filters, sql` and `)}${candidates}${skip}
+      order by ts_rank(c.tsv, q.query, 1) desc, c.asset_id, c.position
+      limit ${limit - exclude.length}`);
+    return rowsOf<TRow>(result);
+  };
+
+  let found: TRow[];
+  if (SEARCH_SYNTAX.test(text)) {
+    found = await run('expression', []);
+  } else {
+    found = await run('all', []);
+    if (found.length < limit) found = [...found, ...(await run('any', found.map((row) => row.id)))];
+  }
+  return found.map((row, index) => ({
     n: index + 1,
     asset_id: row.asset_id,
     kind: row.kind,

@@ -168,6 +168,11 @@ export async function startFakeStripe(options: { port?: number; apiKey?: string;
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(body);
     if (method === 'POST' && path === '/v1/coupons') return createCoupon(body);
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(body);
+    if (method === 'DELETE' && path.startsWith('/v1/coupons/')) {
+      const id = decodeURIComponent(path.slice('/v1/coupons/'.length));
+      if (!coupons.delete(id)) throw invalid(`No such coupon: '${id}'`, 'id', 'resource_missing');
+      return { id, object: 'coupon', deleted: true };
+    }
     const session = method === 'GET' ? sessions.get(path.replace('/v1/checkout/sessions/', '')) : undefined;
     if (session) return session;
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);

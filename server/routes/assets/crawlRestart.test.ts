@@ -71,7 +71,7 @@ it('a crawl interrupted by a restart resumes where it stopped and finishes', asy
 
   app = await startServer();
   try {
-    const finished = await waitForAsset(app, user.cookie, assetId, 30_000);
+    const finished = await waitForAsset(app, user.cookie, assetId, 60_000);
     expect(finished).toMatchObject({ status: 'ready', pages_indexed: PAGES, pages_total: PAGES, chunk_count: PAGES });
     // Pages stored before the restart were not read again; at most the one in flight was.
     const readTwice = [...site.hits.entries()].filter(([key, count]) => key.startsWith('/page-') && count > 1);
@@ -80,4 +80,5 @@ it('a crawl interrupted by a restart resumes where it stopped and finishes', asy
   } finally {
     await app.close();
   }
-});
+  // Two servers on a fresh PGlite folder each run initdb and migrations: slow on a busy machine.
+}, 120_000);

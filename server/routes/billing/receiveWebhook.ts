@@ -1,5 +1,5 @@
 import type { Stripe } from 'stripe';
-import type { TWebhookResponse } from '@core/api/billing';
+import { ZWebhookResponse, type TWebhookResponse } from '@core/api/billing';
 import type { TApp, TContext } from '../../context';
 import { billingError } from '../../billing/billingError';
 import { applyWebhookEvent } from '../../billing/webhookEventApplier';
@@ -13,7 +13,7 @@ export function receiveWebhook(app: TApp, ctx: TContext) {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_request, body, done) => done(null, body));
-    scope.post('/api/billing/webhook', async (request): Promise<TWebhookResponse> => {
+    scope.post('/api/billing/webhook', { schema: { response: { 200: ZWebhookResponse } } }, async (request): Promise<TWebhookResponse> => {
       const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
       if (!ctx.stripe || !secret) throw billingError('billing_not_configured');
       const signature = request.headers['stripe-signature'];

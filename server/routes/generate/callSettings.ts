@@ -7,10 +7,10 @@ import type { TCallSettings } from '../../ai/factgpt';
  * provider call (STACK-NOTES: an AbortController tied to reply.raw 'close'). A response that
  * finished normally also closes; only an unfinished one counts as a stop.
  */
-export function callSettingsFor(ctx: TContext, reply: FastifyReply): TCallSettings {
+export function callSettingsFor(ctx: TContext, reply: FastifyReply): TCallSettings & { stop: () => void } {
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableEnded) controller.abort();
   });
-  return { signal: controller.signal, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries };
+  return { signal: controller.signal, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries, stop: () => controller.abort() };
 }

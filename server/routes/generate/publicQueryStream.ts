@@ -42,7 +42,7 @@ export function publicQueryStream(app: TApp, ctx: TContext) {
         try {
           await usePublicRun(ctx.db, visitor, new Date());
         } catch (error) {
-          await run.tokens.return(undefined); // another tab used the last run meanwhile: stop the model call
+          settings.stop(); // another tab used the last run meanwhile: end the model call
           throw error;
         }
         await streamAnswer(reply, run, { signal: settings.signal, log: request.log, charge: async () => 0 });

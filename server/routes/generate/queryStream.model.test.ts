@@ -201,3 +201,28 @@ describe('POST /api/generate/query/stream with a model', () => {
     expect(call.tokensSent).toBeLessThan(60);
   });
 });
+
+describe('POST /api/public/generate/query/stream with a model', () => {
+  it('answers a visitor’s serp question from the web with citations, on the default chat model', async () => {
+    search.answer([{ title: 'SEO guide', url: 'https://example.org/seo', snippet: 'SEO is the practice of earning search traffic.' }]);
+    fake.queue({ kind: 'answer', text: 'SEO earns search traffic [1].' });
+    const response = await app.inject({ method: 'POST', url: '/api/public/generate/query/stream', payload: { query: 'What is SEO?', mode: 'serp' } });
+    const events = parseSseEvents(response.body);
+    expect(events[0]).toEqual({ event: 'meta', data: { engine: 'model', model: 'fake-model', requested_model: 'azure-gpt' } });
+    expect(streamedText(events)).toBe('SEO earns search traffic [1].');
+    expect(events.find((e) => e.event === 'citations')).toBeDefined();
+  });
+
+  it('refuses with 400 once the 15 runs of the day are used, without calling the model', async () => {
+    const visitor = { headers: { cookie: 'longform_visitor=bench_visitor_abcdefghijklmnop' } };
+    for (let i = 0; i < 14; i++) {
+      const used = await app.inject({ method: 'POST', url: '/api/public/runs/use', ...visitor, payload: { tool: 'factgpt' } });
+      expect(used.statusCode).toBe(200);
+    }
+    fake.reset();
+    const response = await app.inject({ method: 'POST', url: '/api/public/generate/query/stream', ...visitor, payload: { query: 'One more?' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'public_runs_exhausted' });
+    expect(fake.requests).toHaveLength(0);
+  });
+});

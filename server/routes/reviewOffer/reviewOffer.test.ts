@@ -50,7 +50,11 @@ describe('the review offer with Stripe configured', () => {
     const statuses = (await Promise.all([claim(harness, user), claim(harness, user), claim(harness, user)])).map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409]);
     expect((await expiryOf(harness, user))!.getTime() - before.getTime()).toBe(7 * DAY_MS);
-    expect(await harness.ctx.db.select().from(reviewOfferClaims).where(eq(reviewOfferClaims.userId, user.unique_id))).toHaveLength(1);
+    const claims = await harness.ctx.db.select().from(reviewOfferClaims).where(eq(reviewOfferClaims.userId, user.unique_id));
+    expect(claims).toHaveLength(1);
+    // Coupons of claims that lost the race are deleted at Stripe: the user holds exactly one.
+    const theirs = [...harness.stripe.coupons.values()].filter((coupon) => (coupon.metadata as { user_id?: string }).user_id === user.unique_id);
+    expect(theirs.map((coupon) => coupon.id)).toEqual([claims[0]!.couponCode]);
   });
 
   it('Checkout applies the coupon, and the completed payment marks it redeemed so it cannot be used again', async () => {

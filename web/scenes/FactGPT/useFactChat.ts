@@ -30,7 +30,9 @@ export function useFactChat(
   const [saveId, setSaveId] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
-  const stoppedRef = useRef(false);
+  // Opening another chat or starting a new one while an answer streams leaves that answer behind:
+  // it may still be saved to its own chat, but must not touch the one on screen.
+  const runRef = useRef(0);
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -40,10 +42,7 @@ export function useFactChat(
     setSources(EMPTY_SOURCES);
   }, []);
 
-  const updateAnswer = (change: (answer: TChatMessage) => TChatMessage) =>
-    setMessages((current) => [...current.slice(0, -1), change(current.at(-1)!)]);
-
-  const save = async (history: TChatMessage[], follow: string[]) => {
+  const save = async (history: TChatMessage[], follow: string[], onScreen: () => boolean) => {
     if (!scope.projectId) return;
     try {
       const chat = await storeChat(
@@ -59,7 +58,7 @@ export function useFactChat(
         },
         saveId,
       );
-      setSaveId(chat.save_id);
+      if (onScreen()) setSaveId(chat.save_id);
       void client.invalidateQueries({ queryKey: ['chats', scope.uid] });
     } catch (error) {
       showAlert(`The chat could not be saved: ${errorMessage(error)}`, 'error');
@@ -76,6 +75,11 @@ export function useFactChat(
       return;
     }
     const context = storableHistory(messages).slice(-CHAT_HISTORY_KEPT);
+    const run = ++runRef.current;
+    const onScreen = () => runRef.current === run;
+    const updateAnswer = (next: TChatMessage) => {
+      if (onScreen()) setMessages((current) => [...current.slice(0, -1), next]);
+    };
     let history: TChatMessage[] = [...messages, { role: 'user', content: query, created_at: new Date().toISOString() }];
     let answer: TChatMessage = { role: 'assistant', content: '', streaming: true, created_at: new Date().toISOString() };
     let follow: string[] = [];
@@ -83,7 +87,6 @@ export function useFactChat(
     setMessages([...history, answer]);
     setFollowUp([]);
     setStreaming(true);
-    stoppedRef.current = false;
     const controller = new AbortController();
     abortRef.current = controller;
     try {
@@ -104,38 +107,42 @@ export function useFactChat(
             if (event.event === 'follow_up') follow = event.data.follow_up;
             if (event.event === 'error') streamError = new ApiError(event.data.status, event.data.message, { code: event.data.error });
             answer = applyStreamEvent(answer, event);
-            updateAnswer(() => answer);
+            updateAnswer(answer);
           },
         },
       );
-      if (stoppedRef.current) answer = { ...answer, stopped: true };
+      if (controller.signal.aborted) answer = { ...answer, stopped: true };
       // A stream that ended without done or error was cut: keep what arrived, marked as stopped.
       if (answer.streaming) answer = { ...answer, streaming: false, stopped: true };
-      updateAnswer(() => answer);
+      updateAnswer(answer);
       history = [...history, answer];
       if (streamError) hooks.onRefused(streamError);
       else {
-        setFollowUp(follow);
-        await save(history, follow);
+        if (onScreen()) setFollowUp(follow);
+        await save(history, follow, onScreen);
       }
     } catch (error) {
       answer = { ...answer, streaming: false, failed: errorMessage(error) };
-      updateAnswer(() => answer);
+      updateAnswer(answer);
       hooks.onRefused(error);
     } finally {
-      abortRef.current = null;
-      setStreaming(false);
+      if (abortRef.current === controller) abortRef.current = null;
+      if (onScreen()) setStreaming(false);
     }
   };
 
-  const stop = () => {
-    stoppedRef.current = true;
+  /** Stops a streaming answer (kept, marked stopped, saved to its chat) before showing another chat. */
+  const leaveAnswer = () => {
     abortRef.current?.abort();
+    runRef.current += 1;
+    setStreaming(false);
   };
+
+  const stop = () => abortRef.current?.abort();
 
   /** Shows a saved chat again with the mode, sources and model it was left with. */
   const open = (chat: TChat) => {
-    abortRef.current?.abort();
+    leaveAnswer();
     setMessages(chat.chat_history);
     setModeState(toGenerationMode(chat.mode));
     setSources(chat.search_obj);
@@ -145,7 +152,7 @@ export function useFactChat(
   };
 
   const reset = () => {
-    abortRef.current?.abort();
+    leaveAnswer();
     setMessages([]);
     setSources(EMPTY_SOURCES);
     setFollowUp([]);

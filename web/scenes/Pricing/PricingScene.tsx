@@ -59,7 +59,7 @@ export function PricingScene() {
               </Group>
             ) : null}
             <PlansPanel view={view} uid={user.uid} email={user.email} planId={user.userPlan} billing={billing} coupon={coupon} />
-            <ReviewOfferPanel uid={user.uid} offer={reviewOffer.data} />
+            <ReviewOfferPanel uid={user.uid} offer={reviewOffer.data} initiallyOpen={search.get('offer') === 'review'} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value={ADDON_TAB}>

@@ -8,9 +8,9 @@ const ReviewOfferDialog = lazy(() =>
   withChunkTimeout(import('@web/components/dialogs/ReviewOfferDialog')).then((module) => ({ default: module.ReviewOfferDialog })),
 );
 
-/** The way into the review offer from /pricing: what it gives, and the user's coupon once claimed. */
-export function ReviewOfferPanel({ uid, offer }: { uid: string; offer: TReviewOffer | undefined }) {
-  const [open, setOpen] = useState(false);
+/** The way into the review offer from /pricing (opened at once by /pricing?offer=review): what it gives, and the user's coupon once claimed. */
+export function ReviewOfferPanel({ uid, offer, initiallyOpen = false }: { uid: string; offer: TReviewOffer | undefined; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Review offer">
       <Group justify="space-between" align="center" gap="md">

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAt } from './support';
+
+/**
+ * /assets end to end: upload files, add a URL, add a domain and watch its crawl finish, search,
+ * preview and delete. The pages come from a real HTTP server on 127.0.0.1 that this spec starts
+ * (the app server runs with FETCH_ALLOW_PRIVATE=true for it, see playwright.config.ts).
+ */
+let site: http.Server;
+let origin: string;
+
+const htmlPage = (title: string, text: string, links: string[] = []) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p>${links
+    .map((href) => `<a href="${href}">${href}</a>`)
+    .join(' ')}</main></body></html>`;
+
+const PAGES: Record<string, { type: string; body: string }> = {
+  '/article': { type: 'text/html', body: htmlPage('Lighthouse keepers', 'Lighthouse keepers trimmed the wicks every night until automation arrived.') },
+  '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
+  '/sitemap.xml': {
+    type: 'application/xml',
+    body: '<urlset><url><loc>/docs/a</loc></url><url><loc>/docs/b</loc></url><url><loc>/docs/c</loc></url></urlset>',
+  },
+  '/docs/a': { type: 'text/html', body: htmlPage('Anchors', 'Anchors hold a ship in place using weight and flukes.') },
+  '/docs/b': { type: 'text/html', body: htmlPage('Buoys', 'Buoys mark safe channels for sailors entering the harbour.') },
+  '/docs/c': { type: 'text/html', body: htmlPage('Compasses', 'A magnetic compass points to magnetic north, not true north.') },
+};
+
+test.beforeAll(async () => {
+  site = http.createServer((request, response) => {
+    const found = PAGES[request.url ?? '/'];
+    response.writeHead(found ? 200 : 404, { 'content-type': found?.type ?? 'text/plain' });
+    response.end(found?.body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+function assetRow(page: Page, title: string) {
+  return page.getByRole('list', { name: 'Assets' }).getByRole('listitem', { name: title });
+}
+
+test('upload files, add a URL and a domain, search, preview and delete', async ({ page }) => {
+  await signedInAt(page, 'assets', '/assets');
+  await expect(page.getByRole('heading', { name: 'Assets' })).toBeVisible();
+
+  // Files: several at once; the unsupported one says why.
+  await page.getByLabel('Files to upload').setInputFiles([
+    { name: 'tides.md', mimeType: 'text/markdown', buffer: Buffer.from('# Tides\n\nThe moon pulls the oceans and makes the tides twice a day.') },
+    { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+  ]);
+  const results = page.getByRole('list', { name: 'Upload results' });
+  await expect(results).toContainText('tides.md: added (1 passages)');
+  await expect(results).toContainText('photo.png: .png files are not supported.');
+  await expect(assetRow(page, 'tides.md').getByText('Ready')).toBeVisible();
+
+  // A URL: its title replaces the address once read.
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByLabel('Page address').fill(`${origin}/article`);
+  await page.getByRole('button', { name: 'Add URL' }).click();
+  await expect(assetRow(page, 'Lighthouse keepers').getByText('Ready')).toBeVisible();
+
+  // A domain: the sitemap's three pages are read in the background; the row follows the crawl.
+  await page.getByRole('tab', { name: 'Domains' }).click();
+  await page.getByLabel('Domain').fill(origin);
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const domain = assetRow(page, new URL(origin).host);
+  await expect(domain.getByText('Ready')).toBeVisible();
+  await expect(domain).toContainText('3 pages');
+
+  await page.screenshot({ path: '/tmp/assets-domains.png', fullPage: true });
+
+  // Search inside every asset of the project.
+  await page.getByLabel('Search inside assets').fill('magnetic compass north');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const hits = page.getByRole('list', { name: 'Search results' });
+  await expect(hits.getByRole('listitem').first()).toContainText('magnetic compass points to magnetic north');
+  await expect(hits.getByRole('listitem').first()).toContainText(`${origin}/docs/c`);
+
+  // Preview shows the passages of the domain with their page addresses.
+  await domain.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Buoys mark safe channels');
+  await expect(dialog).toContainText(`${origin}/docs/b`);
+  await page.keyboard.press('Escape');
+
+  // Delete: the row goes, and its passages are no longer found.
+  await domain.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete asset' }).click();
+  await expect(domain).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No passage matches “magnetic compass north”.')).toBeVisible();
+});

@@ -1,0 +1,115 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZAssetChunksResponse,
+  ZAssetListResponse,
+  ZAssetResponse,
+  ZAssetSearchResponse,
+  ZDeleteAssetResponse,
+  ZUploadAssetsResponse,
+  type TAssetKind,
+  type TAssetListResponse,
+  type TUploadAssetsResponse,
+} from '@core/api/assets';
+import { ApiError, apiJson, errorFromResponse, NETWORK_ERROR_MESSAGE } from './client';
+
+/** Every asset query of a project starts with this key, so one invalidation refreshes them all. */
+export const assetsKey = (projectId: string | null) => ['assets', projectId] as const;
+
+/** How often a list with assets still being read asks again (crawl progress). */
+const PROGRESS_POLL_MS = 1_500;
+
+const isBusy = (body: TAssetListResponse | undefined) => Boolean(body?.assets.some((asset) => asset.status === 'queued' || asset.status === 'indexing'));
+
+/** GET /api/fetch/assets: one page of a project's assets of one kind, polling while any is being read. */
+export function useAssetList(projectId: string | null, kind: TAssetKind, search: string, page: number, pageSize = 25) {
+  return useQuery({
+    queryKey: [...assetsKey(projectId), 'list', kind, search, page],
+    enabled: Boolean(projectId),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (isBusy(query.state.data) ? PROGRESS_POLL_MS : false),
+    queryFn: () =>
+      apiJson('/api/fetch/assets', ZAssetListResponse, {
+        query: { project_id: projectId!, kind, page: String(page), page_size: String(pageSize), ...(search ? { search } : {}) },
+      }),
+  });
+}
+
+/** GET /api/fetch/asset/chunks: the asset's indexed text, for the preview. */
+export function useAssetChunks(assetId: string | null, page: number) {
+  return useQuery({
+    queryKey: ['asset-chunks', assetId, page],
+    enabled: Boolean(assetId),
+    placeholderData: keepPreviousData,
+    queryFn: () => apiJson('/api/fetch/asset/chunks', ZAssetChunksResponse, { query: { asset_id: assetId!, page: String(page), page_size: '20' } }),
+  });
+}
+
+/** GET /api/search/assets: passages of the project's assets that answer a query. */
+export function useAssetSearch(projectId: string | null, q: string) {
+  return useQuery({
+    queryKey: [...assetsKey(projectId), 'search', q],
+    enabled: Boolean(projectId && q),
+    queryFn: () => apiJson('/api/search/assets', ZAssetSearchResponse, { query: { project_id: projectId!, q, limit: '10' } }),
+  });
+}
+
+function useAssetMutation<TInput, TOutput>(projectId: string | null, call: (input: TInput) => Promise<TOutput>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: assetsKey(projectId) }) });
+}
+
+export function useAddUrl(projectId: string | null) {
+  return useAssetMutation(projectId, (url: string) =>
+    apiJson('/api/add/asset/url', ZAssetResponse, { method: 'POST', body: { project_id: projectId, url } }),
+  );
+}
+
+export function useAddDomain(projectId: string | null) {
+  return useAssetMutation(projectId, (domain: string) =>
+    apiJson('/api/add/asset/domain', ZAssetResponse, { method: 'POST', body: { project_id: projectId, domain } }),
+  );
+}
+
+export function useRefetchAsset(projectId: string | null) {
+  return useAssetMutation(projectId, (assetId: string) =>
+    apiJson('/api/refetch/asset', ZAssetResponse, { method: 'POST', body: { asset_id: assetId } }),
+  );
+}
+
+export function useDeleteAsset(projectId: string | null) {
+  return useAssetMutation(projectId, (assetId: string) =>
+    apiJson('/api/delete/asset', ZDeleteAssetResponse, { method: 'DELETE', query: { asset_id: assetId } }),
+  );
+}
+
+/**
+ * POST /api/upload/assets with upload progress (fetch cannot report it, XMLHttpRequest can):
+ * resolves with the per-file results, `onProgress` receives 0–1.
+ */
+export function uploadAssetFiles(projectId: string, files: File[], onProgress: (fraction: number) => void): Promise<TUploadAssetsResponse> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/upload/assets?${new URLSearchParams({ project_id: projectId })}`);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      if (request.status < 200 || request.status >= 300) return reject(errorFromResponse(request.status, body));
+      const parsed = ZUploadAssetsResponse.safeParse(body);
+      if (!parsed.success) return reject(errorFromResponse(500, null));
+      onProgress(1);
+      resolve(parsed.data);
+    };
+    request.send(form);
+  });
+}

@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { Button, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TUploadAssetsResponse } from '@core/api/assets';
+import { assetsKey, uploadAssetFiles } from '@web/api/assets';
+import { errorMessage } from '@web/api/client';
+
+const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,.html,.htm';
+
+/** Uploads several files at once with a progress bar, then says what became of each file. */
+export function UploadFiles({ projectId }: { projectId: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [results, setResults] = useState<TUploadAssetsResponse['results']>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  async function upload(files: File[]) {
+    if (!files.length) return;
+    setError(null);
+    setResults([]);
+    setProgress(0);
+    try {
+      const body = await uploadAssetFiles(projectId, files, setProgress);
+      setResults(body.results);
+      await client.invalidateQueries({ queryKey: assetsKey(projectId) });
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          hidden
+          aria-label="Files to upload"
+          onChange={(event) => void upload(Array.from(event.currentTarget.files ?? []))}
+        />
+        <Button onClick={() => input.current?.click()} loading={progress !== null}>
+          Upload files
+        </Button>
+        <Text size="sm" c="dimmed">
+          PDF, DOCX, TXT, Markdown or HTML; several at once.
+        </Text>
+      </Group>
+      {progress !== null ? <Progress value={progress * 100} aria-label="Upload progress" animated={progress >= 1} /> : null}
+      {error ? <Text c="red">{error}</Text> : null}
+      {results.length ? (
+        <List size="sm" spacing={2} aria-label="Upload results">
+          {results.map((result, index) => (
+            <List.Item key={`${result.filename}-${index}`}>
+              <Text span fw={500}>
+                {result.filename}
+              </Text>
+              {': '}
+              {result.error ? (
+                <Text span c="red">
+                  {result.error}
+                </Text>
+              ) : (
+                <Text span c="green">
+                  added ({result.asset?.chunk_count ?? 0} passages)
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TAssetRecord } from '@core/api/assets';
+
+/** "2.4 MB", "820 KB", "312 B". */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1_048_576) return `${(bytes / 1_048_576).toFixed(1)} MB`;
+  if (bytes >= 1_024) return `${Math.round(bytes / 1_024)} KB`;
+  return `${bytes} B`;
+}
+
+/** What the status badge says, with crawl progress for domains. */
+export function statusLabel(asset: TAssetRecord): string {
+  if (asset.status === 'queued') return 'Waiting';
+  if (asset.status === 'indexing') {
+    if (asset.kind !== 'domain') return 'Reading';
+    return asset.pages_total ? `Reading ${asset.pages_indexed ?? 0} of ${asset.pages_total} pages` : `Reading (${asset.pages_indexed ?? 0} pages)`;
+  }
+  if (asset.status === 'failed') return 'Failed';
+  return 'Ready';
+}
+
+export const STATUS_COLORS: Record<TAssetRecord['status'], string> = { queued: 'gray', indexing: 'blue', ready: 'green', failed: 'red' };
+
+/** The small print under an asset's title: size, pages, chunks, fetch time. */
+export function assetDetails(asset: TAssetRecord): string {
+  const parts = [formatSize(asset.size)];
+  if (asset.kind === 'domain' && asset.pages_indexed !== null) parts.push(`${asset.pages_indexed} pages`);
+  parts.push(`${asset.chunk_count} passages`);
+  if (asset.fetched_at) parts.push(`fetched ${new Date(asset.fetched_at).toLocaleString()}`);
+  return parts.join(' · ');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFlagTraits } from '../plans/flagTraits';
-import { overrideFor, withOverride, withoutOverride, ZFlagOverrides, type TFlagOverride } from './overrides';
+import { overrideFor, overrideForEveryone, withOverride, withoutOverride, ZFlagOverrides, type TFlagOverride } from './overrides';
 
 const traits: TFlagTraits = {
   planId: 'pro_monthly_usd',
@@ -44,5 +44,11 @@ describe('flag overrides', () => {
     expect(ZFlagOverrides.safeParse([{ value: { a: [1, null] }, plans: ['x'] }]).success).toBe(true);
     expect(ZFlagOverrides.safeParse([{ plans: ['x'] }]).success).toBe(false);
     expect(ZFlagOverrides.safeParse('nope').success).toBe(false);
+  });
+
+  it('gives a signed-out caller only the override for everyone', () => {
+    const targeted: TFlagOverride[] = [{ value: 1, emails: ['a@b.c'] }, { value: 2, plans: ['pro_monthly_usd'] }];
+    expect(overrideForEveryone(targeted)).toBeUndefined();
+    expect(overrideForEveryone([...targeted, { value: 3 }])).toEqual({ value: 3 });
   });
 });

@@ -12,9 +12,10 @@ import { useRouteFlags } from './useRouteFlags';
 
 /** Leaves a page its flags switched off for the dashboard, saying why. */
 function FlagRedirect({ guard }: { guard: TFlagGuard }) {
+  const message = flagGuardMessage(guard);
   useEffect(() => {
-    showAlert(flagGuardMessage(guard), 'warning');
-  }, [guard]);
+    showAlert(message, 'warning');
+  }, [message]);
   return <Navigate to={guard.to} replace />;
 }
 

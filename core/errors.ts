@@ -35,7 +35,9 @@ export type TErrorId =
   | 'provider_rate_limited'
   | 'provider_unavailable'
   | 'provider_access_denied'
-  | 'provider_error';
+  | 'provider_error'
+  | 'blog_empty'
+  | 'copy_restricted';
 
 /**
  * What a bring-your-own-key user reads when their language-model provider refuses (spec §8): 404 and
@@ -109,6 +111,14 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
   provider_access_denied: { status: 441, message: PROVIDER_ERROR_MESSAGES[441], report: false },
   /** Any other provider answer for a byok user: the client shows "unknown error" (spec §8). */
   provider_error: { status: 424, message: PROVIDER_ERROR_MESSAGES.unknown, report: false },
+  /** Spec §5: saving a doc needs text. */
+  blog_empty: { status: 400, message: 'Please write more words before saving your blog.', report: false },
+  /** Spec §5: copy and download (exports) only on a non-free plan or in team mode. */
+  copy_restricted: {
+    status: 403,
+    message: 'Your plan does not allow copying or downloading. Choose a paid plan, or work in team mode, to export.',
+    report: false,
+  },
 };
 
 /** The body of every error response: `error` is the stable id, `message` is for people. */

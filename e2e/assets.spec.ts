@@ -68,7 +68,7 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
 
   // A domain: the sitemap's three pages are read in the background; the row follows the crawl.
   await page.getByRole('tab', { name: 'Domains' }).click();
-  await page.getByLabel('Domain').fill(origin);
+  await page.getByRole('textbox', { name: 'Domain' }).fill(origin);
   await page.getByRole('button', { name: 'Add domain' }).click();
   const domain = assetRow(page, new URL(origin).host);
   await expect(domain.getByText('Ready')).toBeVisible();

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAiEngine } from './ai/engine';
 import { createAuth } from './auth/auth';
+import { createCollaboration } from './collaboration/collaborationServer';
 import { createStripeClient } from './billing/stripeClient';
 import { resolveAuthSecret } from './auth/secret';
 import { resolveKeyMaterial } from './crypto/keyMaterial';
@@ -55,7 +56,10 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   const keys = resolveKeyMaterial({ encryptionKey: env.ENCRYPTION_KEY, transportPrivateKey: env.TRANSPORT_PRIVATE_KEY, dataDir: env.DATA_DIR });
   const flags = await FlagService.create({ db: database.db, logger: app.log });
   const stripe = createStripeClient(env);
-  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, ai: createAiEngine(env) };
+  // Co-editing (Hocuspocus at /collaboration); closed before the database so open docs are written first.
+  const collaboration = createCollaboration({ database, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, appUrl: env.APP_URL, logger: app.log });
+  app.addHook('preClose', () => collaboration.close());
+  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, ai: createAiEngine(env), collaboration };
   await workAssetFetches(jobs, { db: database.db, crawl: crawlSettingsFor(env), logger: app.log });
 
   app.decorateRequest('sessionUser', null);
@@ -80,6 +84,7 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   registerRoutes(app, ctx);
   await serveSpa(app, env.WEB_DIST_DIR);
   await app.ready();
+  collaboration.attach(app.server);
   app.log.info({ database: database.kind }, 'database ready');
   return { app, ctx };
 }

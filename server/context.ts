@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Stripe } from 'stripe';
 import type { TAiEngine } from './ai/engine';
 import type { TAuth } from './auth/auth';
+import type { TCollaboration } from './collaboration/collaborationServer';
 import type { TKeyMaterial } from './crypto/keyMaterial';
 import type { Db, TDatabase } from './db/database';
 import type { TEnv } from './env';
@@ -26,6 +27,8 @@ export type TContext = {
   jobs: TJobQueue;
   /** Language models by logical name, web search and call settings (server/ai). */
   ai: TAiEngine;
+  /** Live co-editing of docs over WebSocket (server/collaboration). */
+  collaboration: TCollaboration;
 };
 
 /** The Fastify instance with zod schemas as its type provider. */

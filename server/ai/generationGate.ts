@@ -37,8 +37,11 @@ export type TGatePass = {
   engine: TModelEngine;
   /** Whether the words written cost credits: not for a byok user's own key (except serp's searches). */
   chargesCredits: boolean;
-  /** The fair-usage record of this generation, written beside the model call; await before charging. */
-  recorded: Promise<unknown>;
+  /**
+   * Records this generation for fair usage (once, however often called). Routes call it when the
+   * answer ended, well or not, so its transaction stays off the path to the first token.
+   */
+  record: () => Promise<void>;
 };
 
 const fail = (id: 'model_not_allowed' | 'unknown_model' | 'selection_limit_exceeded', message = ERRORS[id].message, field?: string) =>
@@ -95,7 +98,7 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T => {
 /**
  * The checks before any generation, in the order the client handles them (spec §8): identity (403),
  * project (404), mode and model by flags (403), selection limits (403), plan expiry (430), credits
- * (429), fair usage (420). Passing records the generation for fair usage; nothing is charged yet.
+ * (429), fair usage (420). Nothing is recorded or charged yet.
  */
 export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUser | null, input: TGateInput): Promise<TGatePass> {
   const user = authorizeSelf(sessionUser, input.uniqueId);
@@ -122,10 +125,12 @@ export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUse
   const now = new Date();
   const fairUsage = await enforceFairUsage(ctx.db, { userId: user.id, mode: input.mode, now });
   if (fairUsage.blocked) throw new HttpError('fair_usage_blocked', fairUsage.message ?? ERRORS.fair_usage_blocked.message);
-  // Off the path to the first token; a failure to record is logged, never the answer's failure.
-  const recorded = recordGeneration(ctx.db, { userId: user.id, mode: input.mode, now }).catch((error: unknown) =>
-    ctx.reporter.report('server', 'fair-usage record failed', { error: String(error) }),
-  );
+  let recorded: Promise<void> | null = null;
+  const record = () =>
+    (recorded ??= recordGeneration(ctx.db, { userId: user.id, mode: input.mode, now }).then(
+      () => undefined,
+      (error: unknown) => ctx.reporter.report('server', 'fair-usage record failed', { error: String(error) }),
+    ));
 
-  return { user, teamId, projectId, mode: input.mode, engine: ctx.ai.models.engineFor(modelName, ownKey), chargesCredits, recorded };
+  return { user, teamId, projectId, mode: input.mode, engine: ctx.ai.models.engineFor(modelName, ownKey), chargesCredits, record };
 }

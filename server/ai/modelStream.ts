@@ -16,7 +16,12 @@ export type TModelCallOptions = {
   /** The user's own key pays: failures map to spec §8's provider statuses, never retried. */
   byok: boolean;
   maxOutputTokens?: number;
+  /** Told about every failed attempt (the provider's own error), so operators can see why. */
+  onFailure?: (error: unknown, attempt: number) => void;
 };
+
+/** What a route gives a capability: the stop signal and the engine's call settings. */
+export type TCallSettings = Pick<TModelCallOptions, 'signal' | 'idleTimeoutMs' | 'retries' | 'onFailure'>;
 
 /** An answer being streamed: its tokens (the first already received) and, at the end, why it stopped. */
 export type TModelStream = {
@@ -122,7 +127,10 @@ export async function openModelStream(model: LanguageModel, prompt: TPrompt, opt
         } catch (error) {
           const failure = fail(error);
           if (failure instanceof ClientAbortError) finishReason = 'aborted';
-          else throw failure;
+          else {
+            options.onFailure?.(error, attempt);
+            throw failure;
+          }
         } finally {
           call.stop();
           if (!call.controller.signal.aborted) call.controller.abort();
@@ -132,6 +140,7 @@ export async function openModelStream(model: LanguageModel, prompt: TPrompt, opt
     } catch (error) {
       call.stop();
       const failure = fail(error);
+      if (!(failure instanceof ClientAbortError)) options.onFailure?.(error, attempt);
       const again = !options.byok && !(failure instanceof ClientAbortError) && attempt < options.retries && isRetryable(error);
       if (!again) throw failure;
       await sleep(BACKOFF_MS * 2 ** attempt, options.signal);

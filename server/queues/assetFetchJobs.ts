@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { assets } from '../db/schema/assets';
 import { findAsset, updateAsset } from '../retrieval/assetStore';
 import { crawlDomain, type TCrawlSettings } from '../retrieval/crawlDomain';
 import { fetchUrlAsset } from '../retrieval/fetchUrlAsset';
@@ -28,9 +30,22 @@ function reasonOf(error: unknown): string {
   return 'It could not be read. Try again later.';
 }
 
-/** Puts an asset's fetch on the queue (its row is already queued). */
+/**
+ * Puts an asset's fetch on the queue (its row is already queued). One live job per asset: the
+ * queue is exclusive on the asset id, so a second send while one waits or runs adds nothing.
+ */
 export async function enqueueAssetFetch(jobs: TJobQueue, assetId: string): Promise<void> {
-  await jobs.boss.send(ASSET_FETCH_QUEUE, { asset_id: assetId } satisfies TAssetFetchJob);
+  await jobs.boss.send(ASSET_FETCH_QUEUE, { asset_id: assetId } satisfies TAssetFetchJob, { singletonKey: assetId });
+}
+
+/**
+ * Queues again every asset still waiting or being read, e.g. one whose job ran out of retries
+ * across restarts; assets whose job is alive are left alone (exclusive queue). Runs at start.
+ */
+export async function resumeUnfinishedFetches(jobs: TJobQueue, db: Db): Promise<number> {
+  const unfinished = await db.select({ id: assets.id }).from(assets).where(inArray(assets.status, ['queued', 'indexing']));
+  for (const { id } of unfinished) await enqueueAssetFetch(jobs, id);
+  return unfinished.length;
 }
 
 /**
@@ -41,6 +56,7 @@ export async function enqueueAssetFetch(jobs: TJobQueue, assetId: string): Promi
 export async function workAssetFetches(jobs: TJobQueue, deps: { db: Db; crawl: TCrawlSettings; logger: FastifyBaseLogger }): Promise<void> {
   const { db, crawl, logger } = deps;
   await jobs.boss.createQueue(ASSET_FETCH_QUEUE, {
+    policy: 'exclusive',
     retryLimit: RETRY_LIMIT,
     retryDelay: 2,
     retryBackoff: true,
@@ -68,4 +84,5 @@ export async function workAssetFetches(jobs: TJobQueue, deps: { db: Db; crawl: T
       await failAsset(db, asset.id, reasonOf(error));
     }
   });
+  await resumeUnfinishedFetches(jobs, db);
 }

@@ -2,6 +2,7 @@ import type { TApp, TContext } from '../context';
 import { registerAdminRoutes } from './admin';
 import { registerAssetRoutes } from './assets';
 import { registerBillingRoutes } from './billing';
+import { registerBlogRoutes } from './blogs';
 import { registerChatRoutes } from './chats';
 import { getAppConfig } from './appConfig/getAppConfig';
 import { registerCreditRoutes } from './credits';
@@ -33,5 +34,6 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerBillingRoutes(app, ctx);
   registerReviewOfferRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerBlogRoutes(app, ctx);
   registerGenerateRoutes(app, ctx);
 }

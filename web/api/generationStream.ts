@@ -83,13 +83,25 @@ export async function streamQuery(
   input: TQueryStreamInput,
   options: { signal: AbortSignal; onEvent: (event: TStreamEvent) => void },
 ): Promise<void> {
+  return streamAnswerEvents('/api/generate/query/stream', input, options);
+}
+
+/**
+ * POSTs `body` to a FactGPT stream endpoint (the signed-in one, or the public tool's
+ * /api/public/generate/query/stream) and reports its events as streamQuery does.
+ */
+export async function streamAnswerEvents(
+  url: string,
+  body: unknown,
+  options: { signal: AbortSignal; onEvent: (event: TStreamEvent) => void },
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch('/api/generate/query/stream', {
+    response = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify(input),
+      body: JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -98,13 +110,13 @@ export async function streamQuery(
   }
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
-    let body: unknown = null;
+    let errorBody: unknown = null;
     try {
-      body = JSON.parse(text);
+      errorBody = JSON.parse(text);
     } catch {
-      body = null;
+      errorBody = null;
     }
-    throw errorFromResponse(response.status, body);
+    throw errorFromResponse(response.status, errorBody);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = new SseParser();

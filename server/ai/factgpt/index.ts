@@ -3,7 +3,7 @@ import type { TPassage } from '@core/api/citations';
 import type { TGenerationMode } from '@core/plans/access';
 import { textRun, type TAnswerRun } from '../answerRun';
 import type { TModelEngine } from '../models';
-import { openModelStream } from '../modelStream';
+import { openModelStream, type TCallSettings } from '../modelStream';
 import { composeFromPassages, offlineFollowUps } from '../offline/compose';
 import { needsModelNotice } from '../offline/notice';
 import { suggestFollowUps } from '../followUp';
@@ -19,8 +19,6 @@ export type TFactgptInput = {
   history: TChatItem[];
   language?: string;
 };
-
-export type TCallSettings = { signal: AbortSignal; idleTimeoutMs: number; retries: number };
 
 /** The offline engine: quotes the sources with citations; instruct mode needs a model, so it says how to connect one. */
 function offlineAnswer(requestedModel: string, input: TFactgptInput): TAnswerRun {

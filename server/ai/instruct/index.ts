@@ -1,8 +1,7 @@
 import type { TModelEngine } from '../models';
-import { completeText } from '../modelStream';
+import { completeText, type TCallSettings } from '../modelStream';
 import { needsModelNotice } from '../offline/notice';
 import { modelResult, offlineResult, type TTextResult } from '../textResult';
-import type { TCallSettings } from '../factgpt';
 import { instructPrompt } from './prompt';
 
 /** POST /api/generate/instruct: the instruction's text. Without sources the offline engine cannot write it. */

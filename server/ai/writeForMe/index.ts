@@ -1,6 +1,5 @@
-import type { TCallSettings } from '../factgpt';
 import type { TModelEngine } from '../models';
-import { completeText } from '../modelStream';
+import { completeText, type TCallSettings } from '../modelStream';
 import { needsModelNotice } from '../offline/notice';
 import { modelResult, offlineResult, type TTextResult } from '../textResult';
 import { writeForMePrompt } from './prompt';

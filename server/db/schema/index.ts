@@ -16,3 +16,4 @@ export { assets, assetChunks } from './assets';
 export { chats } from './chats';
 export { billingEvents, billingAccounts } from './billing';
 export { reviewOfferClaims } from './reviewOffers';
+export { blogs } from './blogs';

@@ -36,6 +36,15 @@ describe('extractFile', () => {
     await expect(extractFile('text', Buffer.from([0xff, 0xfe, 0x00, 0x41]))).rejects.toThrow(/UTF-8/);
   });
 
+  it('refuses a DOCX that declares a huge unzipped size before inflating it', async () => {
+    const docx = await makeDocx([{ heading: 'Small', paragraphs: ['Tiny.'] }]);
+    const bomb = Buffer.from(docx);
+    // Rewrite the first central-directory entry's uncompressed size to 4 GB - 2.
+    const entry = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0xfffffffe, entry + 24);
+    await expect(extractFile('docx', bomb)).rejects.toThrow(/more than 200 MB/);
+  });
+
   it('knows the accepted types by name', () => {
     expect(fileTypeOf('Report.PDF')).toEqual({ type: 'pdf', mime: 'application/pdf' });
     expect(fileTypeOf('notes.md')?.type).toBe('markdown');

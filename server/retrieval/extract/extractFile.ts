@@ -4,6 +4,7 @@ import { extractHtml } from './html';
 import { extractPdf } from './pdf';
 import { extractMarkdown, extractPlainText } from './plainText';
 import type { TFileType } from './fileTypes';
+import { declaredUnzippedBytes, MAX_UNZIPPED_BYTES } from './zipGuard';
 
 /** A file that cannot be read as the type its name says; the message is shown next to the file. */
 export class UnreadableFileError extends Error {}
@@ -31,6 +32,9 @@ export async function extractFile(type: TFileType, bytes: Buffer): Promise<TExtr
   }
   if (type === 'docx') {
     if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new UnreadableFileError('The file is not a DOCX document (only .docx, not the older .doc, can be read).');
+    const unzipped = declaredUnzippedBytes(bytes);
+    if (unzipped === null) throw new UnreadableFileError('The DOCX document could not be read (damaged file).');
+    if (unzipped > MAX_UNZIPPED_BYTES) throw new UnreadableFileError('The DOCX document unpacks to more than 200 MB, which is not read.');
     try {
       return await extractDocx(bytes);
     } catch (error) {

@@ -5,12 +5,13 @@ import { authorizeSelf } from '../../policies/user';
 import { presentAsset } from '../../presenters/asset';
 import { addDomainAsset as addDomain } from '../../retrieval/assetCommands';
 import { loadOwnProject } from './assetAccess';
+import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
 /** POST /api/add/asset/domain: adds a site; its sitemap (or a bounded crawl) is read in the background. */
 export function addDomainAsset(app: TApp, ctx: TContext) {
   app.post(
     '/api/add/asset/domain',
-    { schema: { body: ZAddDomainAssetInput, response: { 201: ZAssetResponse } }, preHandler: requireSession },
+    { schema: { body: ZAddDomainAssetInput, response: { 201: ZAssetResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
       const project = await loadOwnProject(ctx.db, user, request.body.project_id);

@@ -5,12 +5,13 @@ import { authorizeSelf } from '../../policies/user';
 import { presentAsset } from '../../presenters/asset';
 import { addUrlAsset as addUrl } from '../../retrieval/assetCommands';
 import { loadOwnProject } from './assetAccess';
+import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
 /** POST /api/add/asset/url: adds a page to the project; its text is fetched in the background. */
 export function addUrlAsset(app: TApp, ctx: TContext) {
   app.post(
     '/api/add/asset/url',
-    { schema: { body: ZAddUrlAssetInput, response: { 201: ZAssetResponse } }, preHandler: requireSession },
+    { schema: { body: ZAddUrlAssetInput, response: { 201: ZAssetResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
       const project = await loadOwnProject(ctx.db, user, request.body.project_id);

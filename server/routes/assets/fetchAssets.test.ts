@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAssetRecord, TAssetResponse, TAssetSearchResponse } from '@core/api/assets';
 import type { TApp, TContext } from '../../context';
 import { assetChunks } from '../../db/schema/assets';
+import { resumeUnfinishedFetches } from '../../queues/assetFetchJobs';
+import { createAsset } from '../../retrieval/assetStore';
 import { htmlPage, startLocalSite, type TLocalSite } from '../../retrieval/testing/localSite';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildTestApp } from '../../test/testApp';
@@ -27,6 +29,7 @@ beforeAll(async () => {
   projectId = owner.projects[0]!._id;
   news = await startLocalSite({
     '/story': { body: htmlPage('Harbour reopens', ['The harbour reopened on Monday after the storm.', 'Fishing boats returned within hours.']) },
+    '/orphan': { body: htmlPage('Orphan page', ['An orphaned asset still gets read about nebulae.']) },
     '/late': (_request, response) => {
       response.writeHead(serveLate ? 200 : 404, { 'content-type': 'text/html' });
       response.end(serveLate ? htmlPage('Late page', ['The late page finally exists with meteorites.']) : 'gone');
@@ -108,6 +111,14 @@ describe('URL assets', () => {
     expect(await waitForAsset(app, owner.cookie, failed.id)).toMatchObject({ status: 'ready', title: 'Late page', error: null });
   });
 
+  it('queues again, once, an asset left waiting without a job (its job lost across restarts)', async () => {
+    const orphan = await createAsset(ctx.db, { projectId, userId: owner.unique_id, kind: 'url', title: 'orphan', url: `${news.origin}/orphan`, site: '127.0.0.1' });
+    expect(await resumeUnfinishedFetches(ctx.jobs, ctx.db)).toBeGreaterThanOrEqual(1);
+    await resumeUnfinishedFetches(ctx.jobs, ctx.db);
+    expect(await waitForAsset(app, owner.cookie, orphan.id)).toMatchObject({ status: 'ready', title: 'Orphan page' });
+    expect(news.hits.get('/orphan')).toBe(1);
+  });
+
   it('refuses addresses that are not http(s)', async () => {
     const response = await post('/api/add/asset/url', { project_id: projectId, url: 'ftp://example.com/file' });
     expect(response.statusCode).toBe(400);
@@ -187,5 +198,15 @@ describe('authorization', () => {
     const file = await addTextAsset(ctx.db, { userId: owner.unique_id, projectId, kind: 'file', title: 'notes.txt', text: 'Some notes about kites.' });
     const response = await post('/api/refetch/asset', { asset_id: file.id });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('limits asset writes to 60 a minute per person', async () => {
+    const writer = await buildUser(app);
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index += 1) statuses.push((await post('/api/refetch/asset', { asset_id: '00000000-0000-4000-8000-000000000000' }, writer)).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // Another person keeps their own allowance.
+    expect((await post('/api/refetch/asset', { asset_id: '00000000-0000-4000-8000-000000000000' }, owner)).statusCode).toBe(404);
   });
 });

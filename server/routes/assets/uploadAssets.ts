@@ -10,6 +10,7 @@ import { authorizeSelf } from '../../policies/user';
 import { presentAsset } from '../../presenters/asset';
 import { ingestUpload } from '../../retrieval/ingestUpload';
 import { loadOwnProject } from './assetAccess';
+import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
 /** Files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -31,7 +32,7 @@ export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
   await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 5, parts: MAX_FILES_PER_UPLOAD + 5 } });
   scope.withTypeProvider<ZodTypeProvider>().post(
     '/api/upload/assets',
-    { schema: { querystring: ZUploadQuery, response: { 200: ZUploadAssetsResponse } }, preHandler: requireSession },
+    { schema: { querystring: ZUploadQuery, response: { 200: ZUploadAssetsResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
       const project = await loadOwnProject(ctx.db, user, request.query.project_id);

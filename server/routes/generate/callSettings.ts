@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { TContext } from '../../context';
-import type { TCallSettings } from '../../ai/factgpt';
+import type { TCallSettings } from '../../ai/modelStream';
 
 /**
  * The stop button: the client aborting the request closes the response, and that aborts the
@@ -12,5 +12,11 @@ export function callSettingsFor(ctx: TContext, reply: FastifyReply): TCallSettin
   reply.raw.on('close', () => {
     if (!reply.raw.writableEnded) controller.abort();
   });
-  return { signal: controller.signal, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries, stop: () => controller.abort() };
+  return {
+    signal: controller.signal,
+    idleTimeoutMs: ctx.ai.idleTimeoutMs,
+    retries: ctx.ai.retries,
+    stop: () => controller.abort(),
+    onFailure: (error, attempt) => reply.log.warn({ err: error, attempt }, 'model call failed'),
+  };
 }

@@ -15,9 +15,13 @@ export function instruct(app: TApp, ctx: TContext) {
       const body = request.body;
       const settings = callSettingsFor(ctx, reply);
       const pass = await passGenerationGate(ctx, request.sessionUser, { uniqueId: body.unique_id, teamId: body.team_id, mode: 'instruct', model: body.model });
-      const result = await runInstruct(pass.engine, { text: body.text, language: body.language }, settings);
-      const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'instruct', chargeable: result.chargeable });
-      return presentGeneration(result, credits);
+      try {
+        const result = await runInstruct(pass.engine, { text: body.text, language: body.language }, settings);
+        const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'instruct', chargeable: result.chargeable });
+        return presentGeneration(result, credits);
+      } finally {
+        await pass.record();
+      }
     }),
   );
 }

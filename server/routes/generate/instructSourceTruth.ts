@@ -29,10 +29,14 @@ export function instructSourceTruth(app: TApp, ctx: TContext) {
           model: body.model,
           projectId: body.project_id,
         });
-        const passages = pass.projectId ? await filePassages(ctx.db, pass.projectId, body.filename, body.text) : [];
-        const result = await runSourceTruth(pass.engine, { text: body.text, filename: body.filename, passages, language: body.language }, settings);
-        const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'instruct_source_truth', chargeable: result.chargeable });
-        return presentGeneration(result, credits);
+        try {
+          const passages = pass.projectId ? await filePassages(ctx.db, pass.projectId, body.filename, body.text) : [];
+          const result = await runSourceTruth(pass.engine, { text: body.text, filename: body.filename, passages, language: body.language }, settings);
+          const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'instruct_source_truth', chargeable: result.chargeable });
+          return presentGeneration(result, credits);
+        } finally {
+          await pass.record();
+        }
       }),
   );
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fairUsageRatio } from '@core/usage/fairUsage';
 import { recordGeneration } from '../../commands/generationRecorder';
 import type { TApp, TContext } from '../../context';
 import { promptText, startFakeOpenAI, type TFakeProvider } from '../../test/fakeProviders/openaiCompatible';
@@ -164,6 +165,16 @@ describe('POST /api/generate/query/stream with a model', () => {
     expect(response.statusCode).toBe(420);
     expect(response.json()).toMatchObject({ error: 'fair_usage_blocked' });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('records every generation for fair usage, answered or failed', async () => {
+    const user = await buildUser(app);
+    fake.queue({ kind: 'answer', text: 'Fine.' });
+    expect((await ask(user)).statusCode).toBe(200);
+    fake.queue({ kind: 'fail', status: 401 });
+    expect((await ask(user)).statusCode).toBe(502);
+    const status = await app.inject({ url: `/api/fair/usage/status?unique_id=${user.unique_id}&mode=instruct`, headers: { cookie: user.cookie } });
+    expect(status.json()).toMatchObject({ ratio: fairUsageRatio('instruct', 2), blocked: false });
   });
 
   it('refuses more files than the plan allows (spec §6: 3 on the trial)', async () => {

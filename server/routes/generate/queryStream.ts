@@ -27,20 +27,24 @@ export function queryStream(app: TApp, ctx: TContext) {
         projectId: body.project_id,
         searchObj: body.search_obj,
       });
-      const sources = await gatherSources(
-        { db: ctx.db, webSearch: ctx.ai.webSearch },
-        { mode: body.mode, projectId: pass.projectId, query: body.query, searchObj: body.search_obj, signal: settings.signal },
-      );
-      const run = await startFactgptAnswer(
-        pass.engine,
-        { query: body.query, mode: body.mode, passages: sources.passages, note: sources.note, history: body.chat_history, language: body.language },
-        settings,
-      );
-      await streamAnswer(reply, run, {
-        signal: settings.signal,
-        log: request.log,
-        charge: (text) => chargeGeneration(ctx, pass, { text, feature: 'factgpt', chargeable: run.chargeable }),
-      });
+      try {
+        const sources = await gatherSources(
+          { db: ctx.db, webSearch: ctx.ai.webSearch },
+          { mode: body.mode, projectId: pass.projectId, query: body.query, searchObj: body.search_obj, signal: settings.signal },
+        );
+        const run = await startFactgptAnswer(
+          pass.engine,
+          { query: body.query, mode: body.mode, passages: sources.passages, note: sources.note, history: body.chat_history, language: body.language },
+          settings,
+        );
+        await streamAnswer(reply, run, {
+          signal: settings.signal,
+          log: request.log,
+          charge: (text) => chargeGeneration(ctx, pass, { text, feature: 'factgpt', chargeable: run.chargeable }),
+        });
+      } finally {
+        await pass.record(); // a failed answer counts for fair usage too; after a success this is a no-op
+      }
       return reply;
     }),
   );

@@ -1,0 +1,127 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Hocuspocus } from '@hocuspocus/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocketServer, type RawData } from 'ws';
+import { COLLABORATION_PATH } from '@core/editor/collaboration';
+import type { TDatabase } from '../db/database';
+import { authenticateConnection, type TCollaborationContext } from './authenticateConnection';
+import { createBlogDocStore } from './blogDocStore';
+
+/** Store at most this long after the last edit, and at least this often while typing goes on. */
+const STORE_DEBOUNCE_MS = 2_000;
+const STORE_MAX_DEBOUNCE_MS = 10_000;
+
+export type TCollaboration = {
+  hocuspocus: Hocuspocus<TCollaborationContext>;
+  /** Handles WebSocket upgrades on /collaboration of this HTTP server. */
+  attach: (server: Server) => void;
+  /** Closes every connection and writes every open doc; call before the database closes. */
+  close: () => Promise<void>;
+};
+
+/** Origins whose pages may open a collaboration socket: the app's own (cookies must not ride cross-site sockets). */
+function originAllowed(request: IncomingMessage, appUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser: the session cookie still decides
+  try {
+    const host = new URL(origin).host;
+    return host === request.headers.host || new URL(appUrl).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Hocuspocus 4 embedded in the app's HTTP server (STACK-NOTES item 6): `ws` accepts the upgrade,
+ * Hocuspocus is fed each message and close. Docs are blogs; their Yjs state persists in the blogs
+ * table (load on open, store debounced and when the last person leaves), so a doc survives any
+ * member's disconnect and a server restart.
+ */
+export function createCollaboration(options: {
+  database: TDatabase;
+  cookieName: string;
+  secret: string;
+  appUrl: string;
+  logger: FastifyBaseLogger;
+}): TCollaboration {
+  const store = createBlogDocStore(options.database.db);
+  const pendingStores = new Set<Promise<void>>();
+  const track = (promise: Promise<void>) => {
+    pendingStores.add(promise);
+    void promise.finally(() => pendingStores.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+
+  const hocuspocus = new Hocuspocus<TCollaborationContext>({
+    quiet: true,
+    debounce: STORE_DEBOUNCE_MS,
+    maxDebounce: STORE_MAX_DEBOUNCE_MS,
+    async onAuthenticate({ requestHeaders, documentName }) {
+      return authenticateConnection({ ...options, cookieHeader: requestHeaders.get('cookie'), documentName });
+    },
+    async onLoadDocument({ document, documentName }) {
+      await store.load(documentName, document);
+    },
+    async onStoreDocument({ document, documentName }) {
+      await track(
+        store.store(documentName, document).catch((error: unknown) => {
+          options.logger.error({ err: error, blogId: documentName }, 'storing a collaborative doc failed');
+          throw error;
+        }),
+      );
+    },
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  let attachedTo: Server | null = null;
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== COLLABORATION_PATH) {
+      // Another listener may own this path; refuse only when nobody else will answer.
+      if (attachedTo && attachedTo.listenerCount('upgrade') === 1) socket.destroy();
+      return;
+    }
+    if (!originAllowed(request, options.appUrl)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+        else if (Array.isArray(value)) headers.set(name, value.join(', '));
+      }
+      const connection = hocuspocus.handleConnection(ws, new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, { headers }));
+      ws.on('message', (data: RawData) => {
+        const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+        connection.handleMessage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      });
+      ws.on('close', (code, reason) => connection.handleClose({ code, reason: reason.toString() }));
+      ws.on('error', (error) => options.logger.warn({ err: error }, 'collaboration socket error'));
+    });
+  }
+
+  return {
+    hocuspocus,
+    attach(server) {
+      attachedTo = server;
+      server.on('upgrade', onUpgrade);
+    },
+    async close() {
+      attachedTo?.off('upgrade', onUpgrade);
+      attachedTo = null;
+      for (const ws of sockets.clients) ws.close(1001, 'server shutting down');
+      hocuspocus.closeConnections();
+      hocuspocus.flushPendingStores();
+      // Closing the last connection of a doc stores it; wait for those writes and any debounced ones.
+      for (let round = 0; round < 50 && (pendingStores.size > 0 || hocuspocus.getDocumentsCount() > 0); round += 1) {
+        await Promise.allSettled([...pendingStores]);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { TBlog, TBlogListItem, TSharedBlog } from '@core/api/blogs';
+import type { TBlogRow } from '../db/schema/blogs';
+import { blogPlainText } from '../exports/sanitizeBlogHtml';
+
+const EXCERPT_CHARS = 200;
+const DESCRIPTION_CHARS = 160;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** A doc on the wire (spec §3 Blog / saved copy), its Yjs state as base64 in meta_data.encodedYdoc. */
+export function presentBlog(blog: TBlogRow): TBlog {
+  return {
+    _id: blog.id,
+    save_id: blog.id,
+    title: blog.title,
+    copy_to_save: blog.copyToSave,
+    user_input: blog.userInput,
+    meta_data: { ...blog.metaData, encodedYdoc: blog.ydoc && blog.ydoc.length > 0 ? Buffer.from(blog.ydoc).toString('base64') : null },
+    input_type: blog.inputType,
+    output_type: blog.outputType,
+    style: blog.style,
+    project_id: blog.projectId,
+    team_id: blog.teamId,
+    owner_id: blog.userId,
+    word_count: blog.wordCount,
+    shared: blog.shared,
+    created_date: blog.createdAt.toISOString(),
+    last_updated: blog.updatedAt.toISOString(),
+  };
+}
+
+/** One line of the docs list: no HTML and no Yjs state, a short excerpt instead. */
+export function presentBlogListItem(blog: TBlogRow): TBlogListItem {
+  return {
+    _id: blog.id,
+    save_id: blog.id,
+    title: blog.title,
+    output_type: blog.outputType,
+    project_id: blog.projectId,
+    team_id: blog.teamId,
+    owner_id: blog.userId,
+    word_count: blog.wordCount,
+    shared: blog.shared,
+    created_date: blog.createdAt.toISOString(),
+    last_updated: blog.updatedAt.toISOString(),
+    excerpt: clip(blogPlainText(blog.copyToSave), EXCERPT_CHARS),
+  };
+}
+
+/** The meta description of a shared doc: its own, else the start of its text. */
+export function blogDescription(blog: TBlogRow): string {
+  const meta = blog.metaData.meta?.trim();
+  return clip(meta || blogPlainText(blog.copyToSave), DESCRIPTION_CHARS);
+}
+
+/** What the public page shows: the sanitized HTML and what search engines read, nothing private. */
+export function presentSharedBlog(blog: TBlogRow): TSharedBlog {
+  return {
+    _id: blog.id,
+    title: blog.title,
+    copy_to_save: blog.copyToSave,
+    description: blogDescription(blog),
+    language: blog.metaData.language,
+    last_updated: blog.updatedAt.toISOString(),
+  };
+}

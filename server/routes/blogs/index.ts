@@ -1,0 +1,19 @@
+import type { TApp, TContext } from '../../context';
+import { createBlankBlog } from './createBlankBlog';
+import { deleteBlog } from './deleteBlog';
+import { duplicateBlog } from './duplicateBlog';
+import { fetchBlog } from './fetchBlog';
+import { listSavedBlogs } from './listSavedBlogs';
+import { saveBlog } from './saveBlog';
+import { shareBlog } from './shareBlog';
+
+/** Docs (spec §7 saved-copy calls, plus create, duplicate, delete and share). */
+export function registerBlogRoutes(app: TApp, ctx: TContext) {
+  saveBlog(app, ctx);
+  createBlankBlog(app, ctx);
+  fetchBlog(app, ctx);
+  listSavedBlogs(app, ctx);
+  duplicateBlog(app, ctx);
+  deleteBlog(app, ctx);
+  shareBlog(app, ctx);
+}

@@ -1,0 +1,34 @@
+import { ZBlogResponse, ZSaveBlogInput } from '@core/api/blogs';
+import type { TApp, TContext } from '../../context';
+import { createBlog, findBlog, updateBlog } from '../../commands/blogSaver';
+import { requireSession } from '../../middleware/session';
+import { authorizeBlog } from '../../policies/blog';
+import { authorizeChatProject } from '../../policies/chat';
+import { authorizeTeam } from '../../policies/team';
+import { authorizeSelf } from '../../policies/user';
+import { presentBlog } from '../../presenters/blog';
+import { blogContent } from './blogContent';
+
+/**
+ * POST /api/save/user/copy (spec §7): the blog payload of spec §3. With a save_id it updates that
+ * doc (absent fields kept, the Yjs update merged); without, it creates one. No text: 400.
+ */
+export function saveBlog(app: TApp, ctx: TContext) {
+  app.post(
+    '/api/save/user/copy',
+    { schema: { body: ZSaveBlogInput, response: { 200: ZBlogResponse, 201: ZBlogResponse } }, preHandler: requireSession },
+    async (request, reply) => {
+      const user = authorizeSelf(request.sessionUser, request.body.unique_id);
+      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
+      if (request.body.save_id) {
+        const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.body.save_id));
+        await authorizeChatProject(ctx.db, user, request.body.project_id, blog.teamId);
+        const updated = await updateBlog(ctx.db, blog, blogContent(request.body, blog.teamId));
+        return reply.code(200).send({ copy: presentBlog(updated) });
+      }
+      await authorizeChatProject(ctx.db, user, request.body.project_id, teamId);
+      const created = await createBlog(ctx.db, user.id, blogContent(request.body, teamId));
+      return reply.code(201).send({ copy: presentBlog(created) });
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import { ZBlogResponse, ZShareBlogInput } from '@core/api/blogs';
+import type { TApp, TContext } from '../../context';
+import { findBlog, setBlogShared } from '../../commands/blogSaver';
+import { requireSession } from '../../middleware/session';
+import { authorizeBlog, authorizeBlogOwner } from '../../policies/blog';
+import { authorizeSelf } from '../../policies/user';
+import { presentBlog } from '../../presenters/blog';
+
+/** POST /api/update/copy/share {copy_id, shared}: the author publishes /share-blog/{id}, or takes it down. */
+export function shareBlog(app: TApp, ctx: TContext) {
+  app.post(
+    '/api/update/copy/share',
+    { schema: { body: ZShareBlogInput, response: { 200: ZBlogResponse } }, preHandler: requireSession },
+    async (request) => {
+      const user = authorizeSelf(request.sessionUser, request.body.unique_id);
+      const blog = authorizeBlogOwner(user, await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.body.copy_id)));
+      return { copy: presentBlog(await setBlogShared(ctx.db, blog, request.body.shared)) };
+    },
+  );
+}

@@ -59,6 +59,9 @@ export default defineConfig({
         // e2e/assets.spec.ts serves its pages from 127.0.0.1.
         FETCH_ALLOW_PRIVATE: 'true',
         CRAWL_HOST_INTERVAL_MS: '0',
+        // e2e/publicFactgpt.spec.ts gives its visitor an address of its own (X-Forwarded-For), so the
+        // per-address count of free public runs is not shared with other tests or a retry.
+        TRUST_PROXY: 'loopback',
       }),
       reuseExistingServer: false,
       timeout: 120_000,

@@ -23,6 +23,8 @@ export type TErrorId =
   | 'team_plan_admin_only'
   | 'no_billing_account'
   | 'coupon_invalid'
+  | 'addon_not_for_sale'
+  | 'addon_not_for_plan'
   | 'webhook_signature_invalid'
   | 'payment_provider_failed'
   | 'review_offer_claimed'
@@ -93,6 +95,8 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
   team_plan_admin_only: { status: 403, message: 'Only the admin of your team can buy a team plan for it.', report: false },
   no_billing_account: { status: 404, message: 'You have no subscription bought online to manage.', report: false },
   coupon_invalid: { status: 400, message: 'That coupon is not yours or has already been used.', report: false },
+  addon_not_for_sale: { status: 400, message: 'That add-on cannot be bought online.', report: false },
+  addon_not_for_plan: { status: 403, message: 'Add-ons come with the current plans; your plan does not offer them.', report: false },
   webhook_signature_invalid: { status: 400, message: 'The webhook signature does not match.', report: false },
   payment_provider_failed: { status: 502, message: 'The payment provider did not answer. Please try again in a minute.', report: true },
   review_offer_claimed: { status: 409, message: 'You have already claimed the review offer.', report: false },

@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillSignInForm, mainNav, newUser, signedInAt, signUpViaApi } from './support';
-
-const ADMIN = newUser('admin', { email: 'admin-e2e@example.com' });
-
-/** Signs the administrator of playwright.config.ts (ADMIN_EMAILS) in; a retry finds the account already there. */
-async function signInAdmin(page: Page): Promise<void> {
-  const response = await page.request.post('/api/add/user', { data: ADMIN });
-  if (response.status() === 201) return;
-  await page.goto('/login');
-  await fillSignInForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { mainNav, newUser, signedInAt, signInAdmin, signUpViaApi } from './support';
 
 test('an administrator turns Docs off for one user and removes the override again', async ({ page, browser }) => {
   await signInAdmin(page);

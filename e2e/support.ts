@@ -56,6 +56,18 @@ export async function signUpViaApi(page: Page, user: TTestUser): Promise<TSigned
   return { ...user, uid: body.user.unique_id };
 }
 
+/** The administrator of playwright.config.ts (ADMIN_EMAILS on the app server). */
+export const ADMIN = newUser('admin', { email: 'admin-e2e@example.com' });
+
+/** Signs the administrator in on this page; a retry, or another spec, finds the account already there. */
+export async function signInAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/add/user', { data: ADMIN });
+  if (response.status() === 201) return;
+  await page.goto('/login');
+  await fillSignInForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Signs up through the API and opens a page of the app once it has finished booting. */
 export async function signedInAt(page: Page, tag: string, path = '/dashboard'): Promise<TSignedUpUser> {
   const user = await signUpViaApi(page, newUser(tag));

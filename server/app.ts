@@ -16,9 +16,12 @@ import { FlagService } from './flags/flagService';
 import { createErrorHandler } from './middleware/errorHandler';
 import { trackInFlight } from './middleware/inFlight';
 import { createSessionLoader } from './middleware/session';
+import { workAssetEmbeddings } from './queues/assetEmbedJobs';
 import { workAssetFetches } from './queues/assetFetchJobs';
 import { startJobQueue } from './queues/jobQueue';
 import { crawlSettingsFor } from './retrieval/fetchPolicy';
+import { closeUploadStore, openUploadStore, sweepStoredUploads } from './retrieval/storedUploads';
+import { setupVectorIndex } from './retrieval/vectors/setupVectorIndex';
 import { registerRoutes } from './routes';
 import { mountAuth } from './routes/auth/mountAuth';
 import { serveSpa } from './routes/spa/serveSpa';
@@ -59,8 +62,13 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   // Co-editing (Hocuspocus at /collaboration); closed before the database so open docs are written first.
   const collaboration = createCollaboration({ database, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, appUrl: env.APP_URL, logger: app.log });
   app.addHook('preClose', () => collaboration.close());
-  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, ai: createAiEngine(env), collaboration };
-  await workAssetFetches(jobs, { db: database.db, crawl: crawlSettingsFor(env), logger: app.log });
+  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration };
+  app.addHook('onClose', () => closeUploadStore(ctx.uploads));
+  await sweepStoredUploads(database.db, ctx.uploads);
+  await workAssetFetches(jobs, { db: database.db, crawl: crawlSettingsFor(env), uploads: ctx.uploads, logger: app.log });
+  // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.
+  const vectors = await setupVectorIndex(database, ctx.ai.models.embedding, app.log);
+  if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });
 
   app.decorateRequest('sessionUser', null);
   app.setErrorHandler(createErrorHandler(reporter));

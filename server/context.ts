@@ -9,6 +9,7 @@ import type { Db, TDatabase } from './db/database';
 import type { TEnv } from './env';
 import type { ErrorReporter } from './errorReporter';
 import type { TJobQueue } from './queues/jobQueue';
+import type { TUploadStore } from './retrieval/storedUploads';
 import type { FlagService } from './flags/flagService';
 
 /** What every route and command may use; built once at boot (server/app.ts). */
@@ -25,6 +26,8 @@ export type TContext = {
   stripe: Stripe | null;
   /** Background jobs (pg-boss): asset fetches and crawls (server/queues). */
   jobs: TJobQueue;
+  /** Large uploads kept on disk for their reading job and re-fetches (server/retrieval/storedUploads). */
+  uploads: TUploadStore;
   /** Language models by logical name, web search and call settings (server/ai). */
   ai: TAiEngine;
   /** Live co-editing of docs over WebSocket (server/collaboration). */

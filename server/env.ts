@@ -106,6 +106,8 @@ export const ZEnv = z.object({
   AI_MODEL_AZURE_GPT: optionalText,
   /** Where claude, a default workflow model, runs (same form). */
   AI_MODEL_CLAUDE: optionalText,
+  /** Embedding model for hybrid asset search: "<provider>:<model>" (openai, azure, compatible); unset = full-text only. */
+  AI_EMBEDDING_MODEL: optionalText,
   /** Seconds to wait for a model's first token (and between tokens) before the call counts as failed. */
   AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
   /** Extra attempts for the installation's own model when it fails before its first token (0 = none). */
@@ -118,6 +120,8 @@ export const ZEnv = z.object({
   BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
   /** Largest file one asset upload may carry, in MB; bigger files are refused with a message. */
   ASSET_UPLOAD_MAX_MB: z.coerce.number().min(0.001).max(500).default(25),
+  /** Uploaded files over this many MB are kept in DATA_DIR/uploads and read by a background job. */
+  ASSET_UPLOAD_JOB_MB: z.coerce.number().min(0).max(500).default(4),
   /** Largest page, sitemap or robots.txt the server downloads for assets, in MB. */
   FETCH_MAX_MB: z.coerce.number().min(0.001).max(100).default(10),
   /** Seconds one outbound fetch (redirects included) may take. */

@@ -14,6 +14,9 @@ import { RouteError } from './routing/RouteError';
 const feature = () =>
   withChunkTimeout(import('./scenes/Feature/FeatureScene')).then((module) => ({ Component: module.FeatureScene }));
 
+const editor = () =>
+  withChunkTimeout(import('./scenes/Editor/EditorScene')).then((module) => ({ Component: module.EditorScene }));
+
 const publicRoutes: RouteObject[] = [
   {
     path: 'login',
@@ -32,6 +35,12 @@ const publicRoutes: RouteObject[] = [
     path: 'share-blog/:blogId',
     lazy: () =>
       withChunkTimeout(import('./scenes/ShareBlog/ShareBlogScene')).then((module) => ({ Component: module.ShareBlogScene })),
+  },
+  {
+    // The public FactGPT tool for signed-out visitors (the guard sends signed-in users to /factgpt).
+    path: 'standalones/public',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/PublicFactGPT/PublicFactGPTScene')).then((module) => ({ Component: module.PublicFactGPTScene })),
   },
   {
     // Signed in only (the guard sends others to login), but it shows nothing of the app shell.
@@ -72,7 +81,18 @@ const signedInRoutes: RouteObject[] = [
     path: 'assets',
     lazy: () => withChunkTimeout(import('./scenes/Assets/AssetsScene')).then((module) => ({ Component: module.AssetsScene })),
   },
-  ...FEATURE_PATHS.filter((path) => path !== '/pricing' && path !== '/factgpt' && path !== '/assets').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
+  {
+    // Docs (spec §2).
+    path: 'blogs',
+    lazy: () => withChunkTimeout(import('./scenes/Blogs/BlogsScene')).then((module) => ({ Component: module.BlogsScene })),
+  },
+  {
+    // The doc editor and its phone layout (spec §2); TipTap and Yjs load only with this chunk.
+    path: 'blogs/editor',
+    lazy: editor,
+  },
+  { path: 'm/blogs/editor', lazy: editor },
+  ...FEATURE_PATHS.filter((path) => path !== '/pricing' && path !== '/factgpt' && path !== '/assets' && path !== '/blogs' && path !== '/m/blogs/editor' && path !== '/standalones/public').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',
     lazy: () =>

@@ -1,7 +1,7 @@
 import type { AnyExtension } from '@tiptap/core';
-import Image from '@tiptap/extension-image';
+import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
-import StarterKit from '@tiptap/starter-kit';
+import { StarterKit } from '@tiptap/starter-kit';
 
 /** The Yjs field the editor's document lives in (the Collaboration extension's default). */
 export const EDITOR_FIELD = 'default';

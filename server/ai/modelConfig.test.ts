@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { parseModelTarget, resolveModelTable, resolveModelTarget } from './modelConfig';
+import { parseModelTarget, resolveEmbeddingTarget, resolveModelTable, resolveModelTarget } from './modelConfig';
 
 const env = (vars: Record<string, string> = {}) => parseEnv({ NODE_ENV: 'test', ...vars });
 
@@ -34,5 +34,22 @@ describe('resolveModelTarget', () => {
   it('refuses a malformed mapping, and one naming an unconfigured provider, with the variable’s name', () => {
     expect(() => parseModelTarget('gpt-4o', 'AI_MODEL_GPT_4')).toThrow(/AI_MODEL_GPT_4 must be "offline" or "<provider>:<model>"/);
     expect(() => resolveModelTable(env({ AI_MODEL_CLAUDE: 'anthropic:claude-x' }))).toThrow(/AI_MODEL_CLAUDE names the anthropic provider/);
+  });
+});
+
+describe('resolveEmbeddingTarget', () => {
+  it('is off unless AI_EMBEDDING_MODEL names a configured OpenAI, Azure or compatible provider', () => {
+    expect(resolveEmbeddingTarget(env())).toBeNull();
+    expect(resolveEmbeddingTarget(env({ OPENAI_API_KEY: 'sk-test', AI_EMBEDDING_MODEL: 'openai:text-embedding-3-small' }))).toEqual({
+      provider: 'openai',
+      model: 'text-embedding-3-small',
+    });
+    expect(resolveEmbeddingTarget(env({ OPENAI_COMPATIBLE_BASE_URL: 'http://127.0.0.1:3102/v1', AI_EMBEDDING_MODEL: 'compatible:nomic-embed-text' }))).toEqual({
+      provider: 'compatible',
+      model: 'nomic-embed-text',
+    });
+    expect(() => resolveEmbeddingTarget(env({ ANTHROPIC_API_KEY: 'x', AI_EMBEDDING_MODEL: 'anthropic:claude' }))).toThrow(/AI_EMBEDDING_MODEL must be/);
+    expect(() => resolveEmbeddingTarget(env({ AI_EMBEDDING_MODEL: 'text-embedding-3-small' }))).toThrow(/AI_EMBEDDING_MODEL must be/);
+    expect(() => resolveEmbeddingTarget(env({ AI_EMBEDDING_MODEL: 'azure:embeddings' }))).toThrow(/names the azure provider, which has no credentials/);
   });
 });

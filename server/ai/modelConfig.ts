@@ -93,3 +93,27 @@ export function resolveModelTable(env: TEnv): Record<TModelName, TModelTarget> {
 export function isModelName(value: string): value is TModelName {
   return (MODEL_NAMES as readonly string[]).includes(value);
 }
+
+/** Providers with an embedding API the AI SDK reaches (Anthropic has none). */
+export const EMBEDDING_PROVIDERS = ['openai', 'azure', 'compatible'] as const;
+export type TEmbeddingProvider = (typeof EMBEDDING_PROVIDERS)[number];
+export type TEmbeddingTarget = { provider: TEmbeddingProvider; model: string };
+
+/**
+ * The embedding model AI_EMBEDDING_MODEL names ("<provider>:<model>"), or null when it is unset.
+ * Checked at boot: a malformed value or a provider without credentials stops the server.
+ */
+export function resolveEmbeddingTarget(env: TEnv): TEmbeddingTarget | null {
+  const value = env.AI_EMBEDDING_MODEL?.trim();
+  if (!value) return null;
+  const at = value.indexOf(':');
+  const provider = value.slice(0, at).trim();
+  const model = value.slice(at + 1).trim();
+  if (at < 1 || !model || !(EMBEDDING_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`AI_EMBEDDING_MODEL must be "<provider>:<model>" with provider one of ${EMBEDDING_PROVIDERS.join(', ')}`);
+  }
+  if (!isProviderConfigured(env, provider as TEmbeddingProvider)) {
+    throw new Error(`AI_EMBEDDING_MODEL names the ${provider} provider, which has no credentials or address configured`);
+  }
+  return { provider: provider as TEmbeddingProvider, model };
+}

@@ -2,10 +2,10 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createAzure } from '@ai-sdk/azure';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { EmbeddingModel, LanguageModel } from 'ai';
 import type { TModelName } from '@core/api/generate';
 import type { TEnv } from '../env';
-import { resolveModelTable, type TModelTarget, type TProvider } from './modelConfig';
+import { resolveEmbeddingTarget, resolveModelTable, type TEmbeddingTarget, type TModelTarget, type TProvider } from './modelConfig';
 
 /** A model ready to call: what the answer's `meta` event reports, and whose key pays for it. */
 export type TModelEngine =
@@ -43,6 +43,29 @@ function createProviderModel(env: TEnv, target: Exclude<TModelTarget, { provider
   }
 }
 
+/** The installation's embedding model (AI_EMBEDDING_MODEL) and the name it is recorded under. */
+export type TEmbeddingEngine = { label: string; model: EmbeddingModel };
+
+function createEmbeddingModel(env: TEnv, target: TEmbeddingTarget): EmbeddingModel {
+  switch (target.provider) {
+    case 'openai':
+      return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }).embedding(target.model);
+    case 'azure':
+      return createAzure({
+        apiKey: env.AZURE_OPENAI_API_KEY,
+        resourceName: env.AZURE_OPENAI_RESOURCE_NAME,
+        baseURL: env.AZURE_OPENAI_BASE_URL,
+        apiVersion: env.AZURE_OPENAI_API_VERSION,
+      }).embedding(target.model);
+    case 'compatible':
+      return createOpenAICompatible({
+        name: 'compatible',
+        baseURL: env.OPENAI_COMPATIBLE_BASE_URL!,
+        apiKey: env.OPENAI_COMPATIBLE_API_KEY,
+      }).embeddingModel(target.model);
+  }
+}
+
 /**
  * The only place providers are made (ARCHITECTURE "AI models"). The table of logical names is read
  * once from the environment; a bring-your-own-key user's own OpenAI key gets a client of its own
@@ -50,10 +73,14 @@ function createProviderModel(env: TEnv, target: Exclude<TModelTarget, { provider
  */
 export class ModelRegistry {
   readonly table: Record<TModelName, TModelTarget>;
+  /** Null when AI_EMBEDDING_MODEL is unset: asset search is then full-text only. */
+  readonly embedding: TEmbeddingEngine | null;
   private readonly cache = new Map<TModelName, TModelEngine>();
 
   constructor(private readonly env: TEnv) {
     this.table = resolveModelTable(env);
+    const target = resolveEmbeddingTarget(env);
+    this.embedding = target ? { label: `${target.provider}:${target.model}`, model: createEmbeddingModel(env, target) } : null;
   }
 
   /** Whether any logical name runs on a language model (else everything is the offline engine). */

@@ -24,6 +24,7 @@ export const ZInvoiceObject = z
     id: ZId,
     customer: ZExpandable,
     subscription: ZExpandable.nullish(),
+    billing_reason: z.string().nullish(),
     parent: z.object({ subscription_details: z.object({ subscription: ZExpandable }).nullish() }).nullish(),
     lines: z.object({ data: z.array(z.object({ period: z.object({ start: z.number(), end: z.number() }) })) }).optional(),
   })
@@ -32,6 +33,8 @@ export const ZInvoiceObject = z
     customer: invoice.customer,
     subscription: invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null,
     periodEnds: (invoice.lines?.data ?? []).map((line) => line.period.end),
+    // Stripe's reason for a subscription's next period; the first invoice says subscription_create.
+    renewal: invoice.billing_reason === 'subscription_cycle',
   }));
 export type TInvoiceObject = z.infer<typeof ZInvoiceObject>;
 

@@ -3,6 +3,7 @@ import type { Stripe } from 'stripe';
 import type { ZodType } from 'zod';
 import type { Db } from '../db/database';
 import { billingEvents } from '../db/schema/billing';
+import { applyAddonPurchased } from './events/addonPurchased';
 import { applyCheckoutCompleted } from './events/checkoutCompleted';
 import { applyInvoicePaid, applyInvoicePaymentFailed } from './events/invoiceEvents';
 import { applySubscriptionChange } from './events/subscriptionEvents';
@@ -20,7 +21,8 @@ async function applyEvent(tx: Db, event: Stripe.Event, now: Date): Promise<boole
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = read(ZCheckoutSessionObject);
-      return session ? applyCheckoutCompleted(tx, session, now) : false;
+      if (!session) return false;
+      return session.metadata?.addon_id ? applyAddonPurchased(tx, session, now) : applyCheckoutCompleted(tx, session, now);
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
-import { nodeText, writeHtmlIntoYDoc, yDocToHtml, yDocToNode } from '@core/editor/yjsHtml';
-import { countWords } from '@core/analysis/wordCount';
+import { writeHtmlIntoYDoc, yDocToHtml } from '@core/editor/yjsHtml';
+import { storeBlogYdoc } from '../commands/blogSaver';
 import type { Db } from '../db/database';
 import { blogs } from '../db/schema/blogs';
-import { sanitizeBlogHtml } from '../exports/sanitizeBlogHtml';
 import { serverDocument } from './serverDom';
 
 /**
@@ -19,26 +18,22 @@ export function createBlogDocStore(db: Db) {
       const [row] = await db.select({ ydoc: blogs.ydoc, html: blogs.copyToSave }).from(blogs).where(eq(blogs.id, blogId)).limit(1);
       if (!row) return false;
       if (row.ydoc && row.ydoc.byteLength > 0) Y.applyUpdate(doc, row.ydoc);
-      else if (row.html.trim()) writeHtmlIntoYDoc(doc, row.html, serverDocument());
+      else if (row.html.trim()) {
+        writeHtmlIntoYDoc(doc, row.html, serverDocument());
+        // Stored at once: a second conversion (after a restart) would make different Yjs items, and
+        // an editor still holding the first would then show the text twice.
+        await storeBlogYdoc(db, blogId, Y.encodeStateAsUpdate(doc));
+      }
       return true;
     },
 
     /**
-     * Writes the document's whole state (one merged update) and what is derived from it. A state
-     * the save call merged into the row meanwhile is first applied to the live doc, so neither
-     * side's edits are lost and connected editors receive them.
+     * Writes the document's whole state (one update) merged into the stored one under a row lock
+     * (storeBlogYdoc), so a save call merging an update at the same moment keeps its edits too,
+     * with the HTML rendered from it (sanitized there, word count derived from it).
      */
     async store(blogId: string, doc: Y.Doc): Promise<void> {
-      const [row] = await db.select({ ydoc: blogs.ydoc }).from(blogs).where(eq(blogs.id, blogId)).limit(1);
-      if (!row) return; // deleted while open: nothing to keep
-      if (row.ydoc && row.ydoc.byteLength > 0) Y.applyUpdate(doc, row.ydoc, 'stored-row');
-      const node = yDocToNode(doc);
-      const html = sanitizeBlogHtml(yDocToHtml(doc, serverDocument()));
-      const now = new Date();
-      await db
-        .update(blogs)
-        .set({ ydoc: Y.encodeStateAsUpdate(doc), ydocUpdatedAt: now, copyToSave: html, wordCount: countWords(nodeText(node)), updatedAt: now })
-        .where(eq(blogs.id, blogId));
+      await storeBlogYdoc(db, blogId, Y.encodeStateAsUpdate(doc), yDocToHtml(doc, serverDocument()));
     },
   };
 }

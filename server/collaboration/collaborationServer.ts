@@ -58,7 +58,13 @@ export function createCollaboration(options: {
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
     async onAuthenticate({ requestHeaders, documentName }) {
-      return authenticateConnection({ ...options, cookieHeader: requestHeaders.get('cookie'), documentName });
+      try {
+        return await authenticateConnection({ ...options, cookieHeader: requestHeaders.get('cookie'), documentName });
+      } catch (error) {
+        options.logger.debug({ blogId: documentName, reason: error instanceof Error ? error.message : String(error) }, 'collaboration connection refused');
+        // Hocuspocus prints a refusal's message to the console; a refusal is routine, so it has none.
+        throw new Error('', { cause: error });
+      }
     },
     async onLoadDocument({ document, documentName }) {
       await store.load(documentName, document);

@@ -6,6 +6,7 @@ import { rowsOf } from '../db/rows';
 import { usageEvents } from '../db/schema';
 import { HttpError } from '../errors';
 import { loadCreditPool, toBalance } from '../queries/creditBalance';
+import { startTodayIfDaily } from './allowancePeriod';
 
 type TChargeInput = { userId: string; teamId: string | null; outputText: string[]; feature: string; model: string | null };
 type TChargedRow = { credit_limit: number; credits_used: number; additional_credits: number; amount: number };
@@ -14,11 +15,13 @@ type TChargedRow = { credit_limit: number; credits_used: number; additional_cred
  * Charges a finished generation to the user's pool (or the team's in team mode) and records it in
  * the usage ledger, in one transaction. The pool row is locked while the charge is computed, so
  * concurrent generations never spend past the limit: the last one is charged what is left, and
- * once nothing is left the call answers 429 and charges nothing.
+ * once nothing is left the call answers 429 and charges nothing. On a daily-credit plan the first
+ * charge of a UTC day starts the day's allowance under the same lock (allowancePeriod).
  */
 export async function chargeCredits(db: Db, input: TChargeInput) {
   const { words, credits } = creditsForText(input.outputText);
   return db.transaction(async (tx) => {
+    if (!input.teamId) await startTodayIfDaily(tx, input.userId);
     const { pool, row } = await loadCreditPool(tx, input);
     if (credits === 0) return { ...toBalance(pool, row), words, credits_charged: 0 };
     const table = pool === 'team' ? sql`teams` : sql`users`;

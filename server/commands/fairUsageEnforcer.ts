@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TGenerationMode } from '@core/plans/access';
+import { FAIR_USAGE_RATIO_LIMIT } from '@core/constants';
 import { fairUsageDecision } from '@core/usage/fairUsage';
 import type { Db } from '../db/database';
 import { fairUsage } from '../db/schema';
@@ -22,4 +23,19 @@ export async function enforceFairUsage(db: Db, input: { userId: string; mode: TG
       .where(and(eq(fairUsage.userId, input.userId), eq(fairUsage.mode, input.mode)));
     return toFairUsageStatus(input.mode, ratio, decision);
   });
+}
+
+/**
+ * The same rule from a state already read (the generation gate reads it with its other checks, at
+ * the same `now`): under the limit with no timer stored there is nothing to start, keep or remove,
+ * so it answers without a lock or a write. Anything else runs enforceFairUsage, which reads again
+ * under the row lock, so two checks at once still cannot both start (or both skip) a timer.
+ */
+export async function enforceFairUsageFrom(
+  db: Db,
+  input: { userId: string; mode: TGenerationMode; now: Date },
+  seen: { ratio: number; blockedUntil: Date | null },
+) {
+  if (seen.ratio >= FAIR_USAGE_RATIO_LIMIT || seen.blockedUntil) return enforceFairUsage(db, input);
+  return toFairUsageStatus(input.mode, seen.ratio, fairUsageDecision({ ratio: seen.ratio, blockedUntil: null, now: input.now }));
 }

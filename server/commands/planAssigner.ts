@@ -3,6 +3,7 @@ import { isPaidPlan } from '@core/plans/freePlans';
 import type { TPlan } from '@core/plans/planTypes';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { startRenewedPeriod } from './allowancePeriod';
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
@@ -15,9 +16,13 @@ function startingStatus(plan: TPlan): string | null {
 /**
  * Puts a user on a plan (update-user semantics of spec §7: plan_name, credit_limit, expiry from the
  * plan's days), with the plan's runs available and paid_user saying whether someone pays for it.
- * Credits already used and purchased add-ons are kept.
+ * Credits already used and purchased add-ons are kept while the current period runs; a plan
+ * assigned after the previous one ended starts a new period (allowancePeriod: usage starts over).
  */
 export async function assignPlan(db: Db, userId: string, plan: TPlan, now = new Date()): Promise<void> {
+  const [current] = await db.select({ expiryDate: users.expiryDate }).from(users).where(eq(users.id, userId));
+  // Settled against the ended plan's limit (the usage past it came out of add-ons), then reassigned.
+  if (current?.expiryDate && current.expiryDate.getTime() <= now.getTime()) await startRenewedPeriod(db, userId, plan, now);
   await db
     .update(users)
     .set({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -71,7 +72,8 @@ async function openPglite(dataDir: string): Promise<TDatabase> {
   const unlock = inMemory ? () => {} : lockDataDir(path.resolve(dataDir));
   let client: PGlite;
   try {
-    client = await PGlite.create(location);
+    // pgvector is loaded, not created: retrieval creates the extension at start when embeddings are configured.
+    client = await PGlite.create(location, { extensions: { vector } });
   } catch (error) {
     unlock();
     throw new Error(

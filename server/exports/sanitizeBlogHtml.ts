@@ -10,6 +10,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: { '*': { ...BLOG_ALLOWED_STYLES } },
   // Script and style bodies go with their tags, never left behind as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title'],
+  // Images load by absolute web address only: a relative or empty src shows a broken image.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
   transformTags: {
     // A link that opens a new tab must not hand the opener to the target page.
     a: (tagName, attribs) =>

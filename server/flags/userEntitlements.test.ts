@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deniedFlags, planDefaults } from '@core/flags/catalogue';
 import { flagTraitsFor } from '@core/plans/flagTraits';
-import { entitlementsFromFlags } from './userEntitlements';
+import { loadUserDetails } from '../queries/userDetailsLoader';
+import { buildUser } from '../test/factories';
+import { buildTestApp } from '../test/testApp';
+import { entitlementsFromFlags, entitlementsOf, loadUserEntitlements } from './userEntitlements';
+import { flagUserOf } from './userFlags';
 
 const traitsFor = (planId: string) => {
   const check = flagTraitsFor({ featureId: 'x', userId: 'u1', email: 'a@b.c', planId, teamMode: false, teamId: null, teamPlan: null, teamAdminId: null });
@@ -35,5 +39,26 @@ describe('entitlementsFromFlags', () => {
   it('keeps only known modes and string languages from an overridden json flag', () => {
     const flags = { ...planDefaults(traitsFor('5-day-trial-plan')), modes: ['serp', 'teleport', 3], languages: ['German', null] };
     expect(entitlementsFromFlags(flags)).toMatchObject({ modes: ['serp'], languages: ['German'] });
+  });
+});
+
+describe('entitlementsOf (the generation gate’s few flags)', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    harness = await buildTestApp();
+  });
+  afterAll(async () => harness.close());
+
+  it('answers what loadUserEntitlements answers, overrides included', async () => {
+    const { ctx, app } = harness;
+    const user = await buildUser(app);
+    await ctx.flags.store.setOverride('modes', { value: ['instruct', 'file'], emails: [user.email] }, 'test');
+    await ctx.flags.store.setOverride('factgpt-model-gpt-4', { value: false, emails: [user.email] }, 'test');
+    await ctx.flags.store.setOverride('files-limit', { value: 7, emails: [user.email] }, 'test');
+    const flagUser = flagUserOf((await loadUserDetails(ctx.database, user.unique_id))!);
+    const { flags: _all, ...expected } = (await loadUserEntitlements(ctx, user.unique_id, { teamMode: false }))!;
+    expect(expected).toMatchObject({ modes: ['instruct', 'file'], selectionLimits: { files: 7 } });
+    expect(expected.factgptModels).not.toContain('gpt-4');
+    expect(await entitlementsOf(ctx.flags, flagUser, { teamMode: false })).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
-import { FACTGPT_MODELS, type TFlagValue } from '@core/flags/catalogue';
+import { FACTGPT_MODELS, FLAG_CATALOGUE, type TFlagValue } from '@core/flags/catalogue';
 import { GENERATION_MODES, type TGenerationMode } from '@core/plans/access';
 import type { TContext } from '../context';
-import type { TFlagMap } from './flagService';
+import type { FlagService, TFlagMap, TFlagUser } from './flagService';
 import { evaluateUserFlags } from './userFlags';
 
 /**
@@ -56,4 +56,30 @@ export async function loadUserEntitlements(
 ): Promise<TUserEntitlements | null> {
   const flags = await evaluateUserFlags(ctx, userId, options);
   return flags ? entitlementsFromFlags(flags) : null;
+}
+
+/** TUserEntitlements without the map of every flag. */
+export type TEntitlementFields = Omit<TUserEntitlements, 'flags'>;
+
+const ENTITLEMENT_FLAG_IDS = new Set([
+  'modes',
+  ...FACTGPT_MODELS.map((model) => `factgpt-model-${model}`),
+  'default-model-chat',
+  'default-model-workflow',
+  'files-limit',
+  'urls-limit',
+  'domains-limit',
+  'brand-voice-limit',
+  'languages',
+]);
+/** The flags entitlementsFromFlags reads. */
+const ENTITLEMENT_FLAGS = FLAG_CATALOGUE.filter((flag) => ENTITLEMENT_FLAG_IDS.has(flag.id));
+
+/**
+ * The entitlements of a flag identity the caller already read (the generation gate's one query),
+ * evaluating only the flags they are made of: a generation's hot path.
+ */
+export async function entitlementsOf(flags: FlagService, user: TFlagUser, options: { teamMode: boolean }): Promise<TEntitlementFields> {
+  const { flags: _evaluated, ...fields } = entitlementsFromFlags(await flags.evaluateFlags(user, options, ENTITLEMENT_FLAGS));
+  return fields;
 }

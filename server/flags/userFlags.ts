@@ -2,8 +2,8 @@ import type { TContext } from '../context';
 import { loadUserDetails, type TUserDetailsRow } from '../queries/userDetailsLoader';
 import type { TFlagMap, TFlagUser } from './flagService';
 
-/** The identity, plan and team flags are evaluated with, from the user-details row. */
-export function flagUserOf(details: TUserDetailsRow): TFlagUser {
+/** The identity, plan and team flags are evaluated with, from the user-details row (or a query with its fields). */
+export function flagUserOf(details: Pick<TUserDetailsRow, 'id' | 'email' | 'plan_name' | 'team_id' | 'team_plan_name' | 'team_admin_id'>): TFlagUser {
   return {
     id: details.id,
     email: details.email,

@@ -4,8 +4,13 @@ import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { HttpError, notFound } from '../errors';
 import { ERRORS } from '@core/errors';
+import { currentCredits } from '@core/credits/creditPeriods';
 
 type TPoolRow = { credit_limit: number; credits_used: number; additional_credits: number; expired: boolean };
+type TStoredPoolRow = TPoolRow & { plan_name: string | null; credits_day: string | null; today: string };
+
+/** Today's UTC calendar day by the database's clock, as text (YYYY-MM-DD). */
+export const UTC_TODAY = sql`(now() at time zone 'utc')::date::text`;
 
 /** Turns a pool's row into the balance the API reports; credits left never go below zero. */
 export function toBalance(pool: 'user' | 'team', row: Omit<TPoolRow, 'expired'>, byok = false): TCreditBalance {
@@ -20,17 +25,24 @@ export function toBalance(pool: 'user' | 'team', row: Omit<TPoolRow, 'expired'>,
   };
 }
 
-/** Reads the pool a generation would draw from; an expired plan or team answers 430 (spec §8). */
+/**
+ * Reads the pool a generation would draw from; an expired plan or team answers 430 (spec §8). On a
+ * daily-credit plan a usage counted on an earlier UTC day reads as a new day's allowance
+ * (core/credits/creditPeriods), so the figures are right before the next charge rewrites the row.
+ * The day is the database's, as the charge's is.
+ */
 export async function loadCreditPool(db: Db, target: { userId: string; teamId: string | null }): Promise<{ pool: 'user' | 'team'; row: TPoolRow; planName: string | null }> {
   const rows = target.teamId
-    ? rowsOf<TPoolRow & { plan_name: string | null }>(await db.execute(sql`
-        select credit_limit, credits_used, additional_credits, expired, plan_name from teams where id = ${target.teamId}`))
-    : rowsOf<TPoolRow & { plan_name: string | null }>(await db.execute(sql`
-        select credit_limit, credits_used, additional_credits, plan_name,
+    ? rowsOf<TStoredPoolRow>(await db.execute(sql`
+        select credit_limit, credits_used, additional_credits, expired, plan_name, null as credits_day, ${UTC_TODAY} as today
+        from teams where id = ${target.teamId}`))
+    : rowsOf<TStoredPoolRow>(await db.execute(sql`
+        select credit_limit, credits_used, additional_credits, plan_name, credits_day::text, ${UTC_TODAY} as today,
                (expiry_date is not null and expiry_date < now()) or not active_user as expired
         from users where id = ${target.userId}`));
-  const row = rows[0];
-  if (!row) throw notFound('That account or team no longer exists.');
-  if (row.expired) throw new HttpError('plan_expired', ERRORS.plan_expired.message);
-  return { pool: target.teamId ? 'team' : 'user', row, planName: row.plan_name };
+  const stored = rows[0];
+  if (!stored) throw notFound('That account or team no longer exists.');
+  if (stored.expired) throw new HttpError('plan_expired', ERRORS.plan_expired.message);
+  const { plan_name, credits_day, today, ...row } = stored;
+  return { pool: target.teamId ? 'team' : 'user', row: target.teamId ? row : currentCredits(row, plan_name, credits_day, today), planName: plan_name };
 }

@@ -1,4 +1,5 @@
 import type { TProjectRecord } from '@core/api/projects';
+import { currentCredits } from '@core/credits/creditPeriods';
 import type { TDatabase } from '../db/database';
 
 type TRuns = { autoblog_workflow: number; content_optimization: number };
@@ -40,7 +41,8 @@ const USER_DETAILS_SQL = `
   select u.id, u.name, u.email, u.plan_name, u.credit_limit, u.credits_used, u.additional_credits,
     u.paid_user, u.active_user, u.expiry_date, u.created_at, u.subscription_status, u.payment_status,
     u.free_trial_offer_extended, u.team_member, u.feature_runs, u.additional_runs, u.fup_ratio,
-    u.onboarding_steps, u.last_seen_version,
+    u.onboarding_steps, u.last_seen_version, u.credits_day::text as credits_day,
+    (now() at time zone 'utc')::date::text as today,
     t.id::text as team_id, t.plan_name as team_plan_name, t.admin_id as team_admin_id, t.feature_runs as team_feature_runs,
     to_jsonb(o) as onboarding,
     coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
@@ -55,8 +57,15 @@ const USER_DETAILS_SQL = `
   left join onboarding_data o on o.user_id = u.id
   where u.id = $1`;
 
-/** Everything the user-details record is made of, or null when the account does not exist. */
+/**
+ * Everything the user-details record is made of, or null when the account does not exist. On a
+ * daily-credit plan, usage counted on an earlier UTC day reads as today's fresh allowance, as the
+ * credit check reads it (creditBalance.ts).
+ */
 export async function loadUserDetails(database: TDatabase, userId: string): Promise<TUserDetailsRow | null> {
-  const rows = await database.query<TUserDetailsRow>('user_details', USER_DETAILS_SQL, [userId]);
-  return rows[0] ?? null;
+  const rows = await database.query<TUserDetailsRow & { credits_day: string | null; today: string }>('user_details', USER_DETAILS_SQL, [userId]);
+  const stored = rows[0];
+  if (!stored) return null;
+  const { credits_day, today, ...row } = stored;
+  return currentCredits(row, row.plan_name, credits_day, today);
 }

@@ -7,10 +7,12 @@ import { findAsset, updateAsset } from '../retrieval/assetStore';
 import { crawlDomain, type TCrawlSettings } from '../retrieval/crawlDomain';
 import { fetchUrlAsset } from '../retrieval/fetchUrlAsset';
 import { failAsset } from '../retrieval/indexer';
+import { indexStoredFile } from '../retrieval/readStoredFile';
 import { FetchError } from '../retrieval/safeFetch';
+import type { TUploadStore } from '../retrieval/storedUploads';
 import type { TJobQueue } from './jobQueue';
 
-/** Fetching a URL asset or crawling a domain asset. */
+/** Fetching a URL asset, crawling a domain asset, or reading a large uploaded file. */
 export const ASSET_FETCH_QUEUE = 'asset-fetch';
 export const ZAssetFetchJob = z.object({ asset_id: z.uuid() });
 export type TAssetFetchJob = z.infer<typeof ZAssetFetchJob>;
@@ -49,12 +51,16 @@ export async function resumeUnfinishedFetches(jobs: TJobQueue, db: Db): Promise<
 }
 
 /**
- * Runs asset fetches: one page for a URL, a sitemap or crawl for a domain. A failure that may
+ * Runs asset fetches: one page for a URL, a sitemap or crawl for a domain, the stored bytes for a
+ * large file. A failure that may
  * pass is retried; a lasting one (or the last retry) fails the asset with the reason and drops
  * its chunks, so nothing stays half-indexed. A stopping server leaves the job to be resumed.
  */
-export async function workAssetFetches(jobs: TJobQueue, deps: { db: Db; crawl: TCrawlSettings; logger: FastifyBaseLogger }): Promise<void> {
-  const { db, crawl, logger } = deps;
+export async function workAssetFetches(
+  jobs: TJobQueue,
+  deps: { db: Db; crawl: TCrawlSettings; uploads: TUploadStore; logger: FastifyBaseLogger },
+): Promise<void> {
+  const { db, crawl, uploads, logger } = deps;
   await jobs.boss.createQueue(ASSET_FETCH_QUEUE, {
     policy: 'exclusive',
     retryLimit: RETRY_LIMIT,
@@ -73,6 +79,7 @@ export async function workAssetFetches(jobs: TJobQueue, deps: { db: Db; crawl: T
     await updateAsset(db, asset.id, { status: 'indexing', error: null });
     try {
       if (asset.kind === 'domain') await crawlDomain(db, crawl, asset, signal);
+      else if (asset.kind === 'file') await indexStoredFile(db, uploads, asset);
       else await fetchUrlAsset(db, crawl.policy, asset);
     } catch (error) {
       if (signal.aborted) throw error;

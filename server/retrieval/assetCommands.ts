@@ -8,6 +8,7 @@ import { enqueueAssetFetch } from '../queues/assetFetchJobs';
 import type { TJobQueue } from '../queues/jobQueue';
 import { createAsset, updateAsset } from './assetStore';
 import { domainRoot } from './crawlDomain';
+import { hasStoredUpload, type TUploadStore } from './storedUploads';
 
 /** Assets one project may hold: plenty for real use, bounded so a script cannot fill the disk. */
 export const MAX_ASSETS_PER_PROJECT = 500;
@@ -64,10 +65,13 @@ export async function addDomainAsset(db: Db, jobs: TJobQueue, user: TSessionUser
 
 /**
  * Reads a URL or domain again (or retries a failed one). A domain starts over, so pages removed
- * from the site disappear; a URL keeps its text until the new text replaces it.
+ * from the site disappear; a URL (or a large file kept on the server) keeps its text until the
+ * new text replaces it. A small file was read in its upload and is not kept.
  */
-export async function refetchAsset(db: Db, jobs: TJobQueue, asset: TAssetRow): Promise<TAssetRow> {
-  if (asset.kind === 'file') throw badRequest('A file is read when it is uploaded. Upload it again to replace it.', 'asset_id');
+export async function refetchAsset(db: Db, jobs: TJobQueue, asset: TAssetRow, uploads?: TUploadStore): Promise<TAssetRow> {
+  if (asset.kind === 'file' && !(uploads && hasStoredUpload(uploads, asset.id))) {
+    throw badRequest('A file is read when it is uploaded. Upload it again to replace it.', 'asset_id');
+  }
   if (asset.status === 'queued' || asset.status === 'indexing') throw conflict('This asset is already being read.', 'asset_id');
   const updated = await db.transaction(async (tx) => {
     if (asset.kind === 'domain') await tx.delete(assetChunks).where(eq(assetChunks.assetId, asset.id));

@@ -5,6 +5,7 @@ import { updateAsset } from './assetStore';
 import { parseHtmlPage } from './extract/html';
 import type { HostPacer } from './hostPacer';
 import { appendDomainPage, NoTextError } from './indexer';
+import { assetIndexed } from './vectors/vectorIndex';
 import { parseRobots } from './robots';
 import { FetchError, safeFetch, type TFetchPolicy } from './safeFetch';
 import { readSitemaps } from './sitemap';
@@ -122,5 +123,6 @@ export async function crawlDomain(db: Db, settings: TCrawlSettings, asset: TAsse
     .where(eq(assetChunks.assetId, asset.id));
   if (!pages) throw new NoTextError(`No page with readable text was found on ${root.host}.`);
   const finished = await updateAsset(db, asset.id, { status: 'ready', error: null, pagesIndexed: pages, pagesTotal: visited, fetchedAt: new Date() });
+  await assetIndexed(db, asset.id);
   return finished!;
 }

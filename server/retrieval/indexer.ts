@@ -4,6 +4,7 @@ import { assetChunks, assets, type TAssetRow } from '../db/schema/assets';
 import { chunkBlocks, type TChunk } from './chunker';
 import type { TExtractedDocument } from './document';
 import { asTextSearchLanguage, detectLanguage, type TTextSearchLanguage } from './language';
+import { assetIndexed } from './vectors/vectorIndex';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (7 per row). */
 const INSERT_BATCH = 500;
@@ -54,7 +55,7 @@ export async function indexDocument(
   if (!chunks.length) throw new NoTextError();
   const language = detectLanguage(documentText(document));
   const rows = chunkRows(asset, chunks, language, 0, details.url ?? null);
-  return db.transaction(async (tx) => {
+  const indexed = await db.transaction(async (tx) => {
     await tx.delete(assetChunks).where(eq(assetChunks.assetId, asset.id));
     await insertChunks(tx as unknown as Db, rows);
     const [updated] = await tx
@@ -76,6 +77,9 @@ export async function indexDocument(
       .returning();
     return updated!;
   });
+  // Vectors come after, in a job, so the request stays fast; full text finds the asset meanwhile.
+  await assetIndexed(db, asset.id);
+  return indexed;
 }
 
 /**

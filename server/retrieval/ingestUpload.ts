@@ -6,6 +6,7 @@ import { createAsset, deleteAsset } from './assetStore';
 import { extractFile, UnreadableFileError } from './extract/extractFile';
 import { ACCEPTED_FILE_TYPES, fileTypeOf } from './extract/fileTypes';
 import { indexDocument, NoTextError } from './indexer';
+import { storeUpload, type TUploadStore } from './storedUploads';
 
 export type TUploadOutcome = { asset: TAssetRow; error: null } | { asset: null; error: string };
 
@@ -15,14 +16,44 @@ export function unsupportedTypeMessage(filename: string): string {
   return `${extension ? `.${extension} files are` : 'This file type is'} not supported. Upload ${ACCEPTED_FILE_TYPES}.`;
 }
 
+/** Large files are stored and read by a job (the asset-fetch queue) instead of in the request. */
+export type TBackgroundReading = { store: TUploadStore; enqueue: (assetId: string) => Promise<void> };
+
 /**
  * Reads one uploaded file into a ready asset, or says why it cannot: unsupported type, empty,
- * unreadable, or no text. A refused file leaves nothing behind.
+ * unreadable, or no text. A refused file leaves nothing behind. With `background`, a file over
+ * the store's threshold is kept on disk and queued instead: the asset answers `queued` and its
+ * job reads it (a file that turns out unreadable then fails the asset with the reason).
  */
-export async function ingestUpload(db: Db, user: TSessionUser, project: TProjectRow, file: { filename: string; bytes: Buffer }): Promise<TUploadOutcome> {
+export async function ingestUpload(
+  db: Db,
+  user: TSessionUser,
+  project: TProjectRow,
+  file: { filename: string; bytes: Buffer },
+  background?: TBackgroundReading,
+): Promise<TUploadOutcome> {
   const type = fileTypeOf(file.filename);
   if (!type) return { asset: null, error: unsupportedTypeMessage(file.filename) };
   if (file.bytes.length === 0) return { asset: null, error: 'The file is empty.' };
+  if (background && file.bytes.length > background.store.thresholdBytes) {
+    const queued = await createAsset(db, {
+      projectId: project.id,
+      userId: user.id,
+      kind: 'file',
+      title: file.filename.slice(0, 300),
+      mime: type.mime,
+      size: file.bytes.length,
+      status: 'queued',
+    });
+    try {
+      await storeUpload(background.store, queued.id, file.bytes);
+      await background.enqueue(queued.id);
+    } catch (error) {
+      await deleteAsset(db, queued.id);
+      throw error;
+    }
+    return { asset: queued, error: null };
+  }
   let document;
   try {
     document = await extractFile(type.type, file.bytes);

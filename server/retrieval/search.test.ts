@@ -5,6 +5,7 @@ import { buildTestApp } from '../test/testApp';
 import { addTextAsset } from './addTextAsset';
 import { NoTextError } from './indexer';
 import { searchPassages } from './search';
+import { vectorIndexOf } from './vectors/vectorIndex';
 
 let app: TApp;
 let ctx: TContext;
@@ -36,6 +37,7 @@ afterAll(() => close());
 
 describe('searchPassages', () => {
   it('finds passages by stemmed words and numbers them in rank order with their section', async () => {
+    expect(vectorIndexOf(ctx.db)).toBeNull(); // no AI_EMBEDDING_MODEL: full-text only
     const asset = await addTextAsset(ctx.db, { userId: owner.unique_id, projectId, kind: 'file', title: 'pricing.md', text: pricing });
     expect(asset.status).toBe('ready');
     expect(asset.language).toBe('english');

@@ -6,6 +6,9 @@ import { assets } from '../db/schema/assets';
 import { rowsOf } from '../db/rows';
 import { isUuid } from './assetStore';
 import { asTextSearchLanguage } from './language';
+import { reciprocalRankFusion } from './vectors/reciprocalRankFusion';
+import { vectorIndexOf } from './vectors/vectorIndex';
+import { embedQuery, nearestChunks, scopeHasEmbeddings } from './vectors/vectorSearch';
 
 export type TSearchOptions = {
   /** Only these assets (the attach menu's selection); ids of other projects simply match nothing. */
@@ -21,6 +24,8 @@ const CANDIDATES_PER_WORD = 300;
 /** Query words looked up one by one in the any-word stage; a longer question keeps its first ones. */
 const MAX_WORDS = 8;
 const MAX_LIMIT = 50;
+/** Candidates each ranking brings to the fusion in hybrid search (at least the limit). */
+const FUSION_DEPTH = 20;
 /** Quotes, a leading minus or OR: the person wrote a search expression, so it is read as one. */
 const SEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
 
@@ -42,6 +47,9 @@ function tsquery(language: string, query: string, match: TMatch): SQL {
  * Full-text search in each language the project's assets were indexed in (see docs/decisions.md,
  * "Assets and retrieval"). A plain question first takes passages with all its words; when those
  * are fewer than `limit`, passages with any of its words follow (ranked, so more words first).
+ * When the scope has embeddings (an embedding model and pgvector), the nearest chunks by meaning
+ * are fused with that ranking by reciprocal rank fusion, so a passage that shares no word with
+ * the question can still be found.
  * The caller has checked that the project is the user's.
  */
 export async function searchPassages(db: Db, projectId: string, query: string, options: TSearchOptions = {}): Promise<TPassage[]> {
@@ -79,7 +87,7 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
     return scans.length ? sql` and c.id in (${sql.join(scans, sql` union `)})` : sql``;
   };
 
-  const run = async (match: TMatch, exclude: string[]) => {
+  const run = async (match: TMatch, exclude: string[], count: number) => {
     // Each language's query meets only the chunks indexed in that language (no cross-stemming matches).
     const queries = sql.join(
       languages.map((language) => sql`(${language}, ${tsquery(language, text, match)})`),
@@ -93,16 +101,35 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
       from q, asset_chunks c join assets a on a.id = c.asset_id
       where c.tsv @@ q.query and a.language = q.language and ${sql.join(filters, sql` and `)}${candidates}${skip}
       order by ts_rank(c.tsv, q.query, 1) desc, c.asset_id, c.position
-      limit ${limit - exclude.length}`);
+      limit ${count - exclude.length}`);
     return rowsOf<TRow>(result);
   };
 
+  const fullText = async (count: number): Promise<TRow[]> => {
+    if (SEARCH_SYNTAX.test(text)) return run('expression', [], count);
+    const all = await run('all', [], count);
+    return all.length < count ? [...all, ...(await run('any', all.map((row) => row.id), count))] : all;
+  };
+
   let found: TRow[];
-  if (SEARCH_SYNTAX.test(text)) {
-    found = await run('expression', []);
+  const vectors = vectorIndexOf(db);
+  // A search expression (quotes, -word, or) means what it says: the vector side would ignore it.
+  if (!vectors || SEARCH_SYNTAX.test(text) || !(await scopeHasEmbeddings(db, projectId, assetIds))) {
+    found = await fullText(limit);
   } else {
-    found = await run('all', []);
-    if (found.length < limit) found = [...found, ...(await run('any', found.map((row) => row.id)))];
+    const depth = Math.max(limit, FUSION_DEPTH);
+    let vector: number[] | null = null;
+    try {
+      vector = await embedQuery(vectors, text);
+    } catch (error) {
+      vectors.logger.warn({ err: error }, 'the embedding model did not answer; this search is full-text only');
+    }
+    if (vector) {
+      const [words, nearest] = await Promise.all([fullText(depth), nearestChunks<TRow>(db, vectors, vector, { projectId, assetIds, filters }, depth)]);
+      found = reciprocalRankFusion([words, nearest], (row) => row.id).slice(0, limit);
+    } else {
+      found = await fullText(limit);
+    }
   }
   return found.map((row, index) => ({
     n: index + 1,

@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './health';
 import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
 import { registerReviewOfferRoutes } from './reviewOffer';
+import { registerShareRoutes } from './share';
 import { registerUserKeyRoutes } from './userKeys';
 import { registerUserRoutes } from './users';
 
@@ -35,5 +36,6 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerReviewOfferRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
+  registerShareRoutes(app, ctx);
   registerGenerateRoutes(app, ctx);
 }

@@ -13,6 +13,11 @@ export async function startCheckout(uid: string, planId: string, coupon?: string
   return body.url;
 }
 
+/** POST /api/billing/checkout with addon_id: the Stripe Checkout page for one add-on pack (paid once). */
+export async function startAddonCheckout(uid: string, addonId: string): Promise<string> {
+  return (await apiJson('/api/billing/checkout', ZBillingRedirect, { method: 'POST', body: { unique_id: uid, addon_id: addonId } })).url;
+}
+
 /** POST /api/billing/portal: Stripe's page where a paying user manages their subscription. */
 export async function openBillingPortal(uid: string): Promise<string> {
   return (await apiJson('/api/billing/portal', ZBillingRedirect, { method: 'POST', body: { unique_id: uid } })).url;

@@ -14,6 +14,14 @@ describe('signed-out visitors', () => {
     expect(out('/login')).toBeNull();
   });
 
+  it('may use the public FactGPT tool, which signed-in users leave for /factgpt with their query', () => {
+    expect(out('/standalones/public')).toBeNull();
+    expect(out('/standalones/public/', '?factgpt=why')).toBeNull();
+    expect(out('/standalones/factgpt')).toBe('/login');
+    expect(inn('/standalones/public')).toBe('/factgpt');
+    expect(inn('/Standalones/Public/', '?factgpt=why')).toBe('/factgpt?factgpt=why');
+  });
+
   it('go to login from every other page, known or not', () => {
     for (const path of ['/', '/dashboard', '/blogs', '/projects', '/optimizer/seo', '/account/profile', '/redirect', '/nope']) {
       expect(out(path)).toBe('/login');

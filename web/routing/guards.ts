@@ -14,8 +14,14 @@ export type TGuardInput = {
   adminAllowed?: boolean;
 };
 
+/**
+ * The public FactGPT tool (spec §1: 15 free runs a day) for signed-out visitors; signed-in users have
+ * /factgpt itself, so they go there (docs/decisions.md "FactGPT").
+ */
+export const PUBLIC_TOOL_PATH = '/standalones/public';
+
 /** Pages anyone may read without signing in. */
-const PUBLIC_PATHS = ['/thank-you', '/terms'];
+const PUBLIC_PATHS = ['/thank-you', '/terms', PUBLIC_TOOL_PATH];
 const PUBLIC_PREFIXES = ['/share-blog/'];
 
 /** Parent paths that only lead to one of their children. */
@@ -44,6 +50,22 @@ function withTeamId(path: string, search: string): string {
   return teamId ? `${path}?${new URLSearchParams({ team_id: teamId })}` : path;
 }
 
+/** The editor's pages (desktop and phone layout). */
+export const EDITOR_PATHS = ['/blogs/editor', '/m/blogs/editor'];
+
+/**
+ * "A content_checklist query routes to the editor" (spec §2): on any other page it opens the
+ * editor, on the doc the query names (its value when that is a doc id, else copy_id), or on a new
+ * doc; the query is kept for the editor. docs/decisions.md, Editor.
+ */
+export function contentChecklistTarget(path: string, search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('content_checklist') || EDITOR_PATHS.includes(path)) return null;
+  const value = params.get('content_checklist') ?? '';
+  const copyId = params.get('copy_id') || (/^[0-9a-f-]{36}$/i.test(value) ? value : '');
+  return `/blogs/editor?${new URLSearchParams({ ...(copyId ? { copy_id: copyId } : {}), content_checklist: value })}`;
+}
+
 export function resolveGuard({ pathname, search, signedIn, analyticsAllowed, adminAllowed }: TGuardInput): string | null {
   // The router matches paths whatever their case, so the guards must too (/Account/Analytics).
   const path = normalizePath(pathname).toLowerCase();
@@ -57,6 +79,9 @@ export function resolveGuard({ pathname, search, signedIn, analyticsAllowed, adm
     // Signed in from an invitation: carry on to joining that team.
     return new URLSearchParams(search).has('team_id') ? withTeamId('/join', search) : '/dashboard';
   }
+  if (path === PUBLIC_TOOL_PATH) return `/factgpt${search}`;
+  const checklist = contentChecklistTarget(path, search);
+  if (checklist) return checklist;
   const bare = BARE_REDIRECTS[path];
   if (bare) return `${bare}${search}`;
   if (path === '/account/analytics' && analyticsAllowed === false) return '/dashboard';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { findPlan } from '@core/plans/planTable';
+import { startRenewedPeriod } from '../../commands/allowancePeriod';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { billingAccounts, type TBillingAccountRow } from '../../db/schema/billing';
@@ -17,18 +18,23 @@ async function accountOf(tx: Db, invoice: TInvoiceObject): Promise<TBillingAccou
 
 /**
  * invoice.paid: the period is paid, so access runs to the end of the invoice's period (or, without
- * lines, one plan duration from now) and any payment_due mark is cleared.
+ * lines, one plan duration from now) and any payment_due mark is cleared. A renewal
+ * (billing_reason subscription_cycle) also starts the new period's allowance: credits used start
+ * over and the plan's runs are available again (allowancePeriod). The first invoice of a
+ * subscription does not: checkout.session.completed assigned the plan for that period.
  */
 export async function applyInvoicePaid(tx: Db, invoice: TInvoiceObject, now: Date): Promise<boolean> {
   const account = await accountOf(tx, invoice);
   if (!account) return false;
   const periodEnd = invoice.periodEnds.length ? Math.max(...invoice.periodEnds) * 1_000 : null;
-  const days = findPlan(account.planId)?.durationDays ?? null;
+  const plan = findPlan(account.planId);
+  const days = plan?.durationDays ?? null;
   const expiryDate = periodEnd ? new Date(periodEnd) : days ? new Date(now.getTime() + days * DAY_MS) : null;
   await tx
     .update(users)
     .set({ ...(expiryDate ? { expiryDate } : {}), paymentStatus: null, updatedAt: now })
     .where(eq(users.id, account.userId));
+  if (invoice.renewal && plan) await startRenewedPeriod(tx, account.userId, plan, now);
   return true;
 }
 

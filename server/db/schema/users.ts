@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 type TRuns = { autoblog_workflow: number; content_optimization: number };
 const NO_RUNS: TRuns = { autoblog_workflow: 0, content_optimization: 0 };
@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   creditLimit: doublePrecision('credit_limit').notNull().default(0),
   creditsUsed: doublePrecision('credits_used').notNull().default(0),
   additionalCredits: doublePrecision('additional_credits').notNull().default(0),
+  /** The UTC day credits_used counts, on plans with daily credits (forever-free); an older day means none used today. */
+  creditsDay: date('credits_day', { mode: 'string' }),
   paidUser: boolean('paid_user').notNull().default(false),
   activeUser: boolean('active_user').notNull().default(true),
   expiryDate: timestamp('expiry_date', { withTimezone: true }),

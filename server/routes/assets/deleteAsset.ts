@@ -3,6 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
 import { deleteAsset as removeAsset } from '../../retrieval/assetStore';
+import { removeStoredUpload } from '../../retrieval/storedUploads';
 import { loadOwnAsset } from './assetAccess';
 
 /** DELETE /api/delete/asset?asset_id: removes the asset with all its chunks (a running fetch finds it gone). */
@@ -14,6 +15,7 @@ export function deleteAsset(app: TApp, ctx: TContext) {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
       const { asset } = await loadOwnAsset(ctx.db, user, request.query.asset_id);
       await removeAsset(ctx.db, asset.id);
+      await removeStoredUpload(ctx.uploads, asset.id);
       return { deleted: true as const, asset_id: asset.id };
     },
   );

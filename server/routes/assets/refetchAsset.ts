@@ -15,7 +15,7 @@ export function refetchAsset(app: TApp, ctx: TContext) {
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
       const { asset } = await loadOwnAsset(ctx.db, user, request.body.asset_id);
-      return { asset: presentAsset(await refetch(ctx.db, ctx.jobs, asset)) };
+      return { asset: presentAsset(await refetch(ctx.db, ctx.jobs, asset, ctx.uploads)) };
     },
   );
 }

@@ -8,7 +8,8 @@ import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
 import { presentAsset } from '../../presenters/asset';
-import { ingestUpload } from '../../retrieval/ingestUpload';
+import { enqueueAssetFetch } from '../../queues/assetFetchJobs';
+import { ingestUpload, type TBackgroundReading } from '../../retrieval/ingestUpload';
 import { loadOwnProject } from './assetAccess';
 import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
@@ -28,6 +29,7 @@ function megabytes(bytes: number): string {
  */
 export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
   const maxBytes = Math.round(ctx.env.ASSET_UPLOAD_MAX_MB * 1_048_576);
+  const background: TBackgroundReading = { store: ctx.uploads, enqueue: (assetId) => enqueueAssetFetch(ctx.jobs, assetId) };
   // throwFileSizeLimit off: an oversize file is reported next to its name and the other files still go in.
   await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 5, parts: MAX_FILES_PER_UPLOAD + 5 } });
   scope.withTypeProvider<ZodTypeProvider>().post(
@@ -45,7 +47,7 @@ export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
           results.push({ filename, asset: null, error: `The file is larger than the ${megabytes(maxBytes)} limit.` });
           continue;
         }
-        const outcome = await ingestUpload(ctx.db, user, project, { filename, bytes });
+        const outcome = await ingestUpload(ctx.db, user, project, { filename, bytes }, background);
         results.push({ filename, asset: outcome.asset ? presentAsset(outcome.asset) : null, error: outcome.error });
       }
       if (!results.length) throw badRequest('Choose at least one file to upload.');

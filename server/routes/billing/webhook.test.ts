@@ -28,11 +28,12 @@ async function buy(user: TTestUser, planId: string) {
 }
 const sessionOf = (event: { data: { object: unknown } }) => event.data.object as { customer: string; subscription: string | null };
 
-function invoice(customer: string, subscription: string | null, periodEnd: number) {
+function invoice(customer: string, subscription: string | null, periodEnd: number, billingReason = 'subscription_create') {
   return {
     id: `in_test_${periodEnd}`,
     object: 'invoice',
     customer,
+    billing_reason: billingReason,
     parent: subscription ? { type: 'subscription_details', subscription_details: { subscription } } : null,
     lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: periodEnd - 30 * 86_400, end: periodEnd } }] },
     status: 'paid',
@@ -168,6 +169,25 @@ describe('invoice and subscription events', () => {
     const row = await userRow(user);
     expect(row.expiryDate!.getTime()).toBe(periodEnd * 1_000);
     expect(row.paymentStatus).toBeNull();
+  });
+
+  it('a renewal invoice starts the period over: credits used reset, spent add-ons stay spent, the plan\'s runs come back', async () => {
+    const { user, customer, subscription } = await subscriber();
+    const plan = findPlan('premium_tier_1_monthly_june_2024')!;
+    const usedUp = { creditsUsed: plan.creditLimit + 4, additionalCredits: 10, featureRuns: { autoblog_workflow: 0, content_optimization: 1 } };
+    await harness.ctx.db.update(users).set(usedUp).where(eq(users.id, user.unique_id));
+    const periodEnd = Math.floor(Date.now() / 1_000) + 30 * 86_400;
+    // The first invoice of a subscription is the checkout's own period: nothing starts over.
+    await harness.deliver(stripeEvent('invoice.paid', invoice(customer, subscription, periodEnd - 1)));
+    expect(await userRow(user)).toMatchObject(usedUp);
+    const renewal = stripeEvent('invoice.paid', invoice(customer, subscription, periodEnd, 'subscription_cycle'));
+    expect((await harness.deliver(renewal)).json().handled).toBe(true);
+    const renewed = { creditsUsed: 0, additionalCredits: 6, featureRuns: plan.runLimits, creditLimit: plan.creditLimit };
+    expect(await userRow(user)).toMatchObject(renewed);
+    // Replayed, the renewal changes nothing more (usage since then is kept).
+    await harness.ctx.db.update(users).set({ creditsUsed: 3 }).where(eq(users.id, user.unique_id));
+    expect((await harness.deliver(renewal)).json().duplicate).toBe(true);
+    expect((await userRow(user)).creditsUsed).toBe(3);
   });
 
   it('invoice.payment_failed marks payment_due', async () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerEmbeddings, type TFakeEmbeddingRequest } from './openaiCompatibleEmbeddings';
 
 /** What the fake model does for one request. */
 export type TFakeScript =
@@ -31,6 +32,10 @@ export type TFakeProvider = {
   /** The OpenAI-style base URL (…/v1). */
   baseUrl: string;
   requests: TFakeRequest[];
+  /** POST /v1/embeddings calls, in order. */
+  embeddingRequests: TFakeEmbeddingRequest[];
+  /** The next `count` embedding calls fail with `status` (a provider outage). */
+  failEmbeddings: (count: number, status?: number) => void;
   /** Scripts for the next requests, used in order; after them the default script answers. */
   queue: (...scripts: TFakeScript[]) => void;
   setDefault: (script: (body: TFakeChatBody) => TFakeScript) => void;
@@ -125,11 +130,13 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
 }
 
 /**
- * A local OpenAI-compatible server (POST /v1/chat/completions streamed or not, GET /v1/models) for
+ * A local OpenAI-compatible server (POST /v1/chat/completions streamed or not, POST /v1/embeddings, GET /v1/models) for
  * tests, e2e and the bench: scripted answers and failures, and a record of what it received.
  */
 export async function startFakeOpenAI(options: { port?: number; host?: string; delayMs?: number } = {}): Promise<TFakeProvider> {
   const requests: TFakeRequest[] = [];
+  const embeddingRequests: TFakeEmbeddingRequest[] = [];
+  let embeddingFailures: { count: number; status: number } = { count: 0, status: 500 };
   let queued: TFakeScript[] = [];
   let fallback = defaultScript;
   const server = http.createServer(async (req, res) => {
@@ -143,6 +150,17 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
       // For e2e tests in another process: what the fake received and how each request ended.
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(requests.map(({ body, ...rest }) => ({ ...rest, model: body.model, stream: Boolean(body.stream), prompt: promptText(body) }))));
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/embeddings') {
+      const body = (await readJson(req)) as { model?: string; input?: string | string[]; dimensions?: number };
+      const inputs = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
+      embeddingRequests.push({ model: body.model ?? '', inputs, authorization: req.headers.authorization });
+      if (embeddingFailures.count > 0) {
+        embeddingFailures.count -= 1;
+        return fail(res, { kind: 'fail', status: embeddingFailures.status });
+      }
+      answerEmbeddings(res, body);
       return;
     }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
@@ -172,12 +190,18 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
     url,
     baseUrl: `${url}/v1`,
     requests,
+    embeddingRequests,
+    failEmbeddings: (count, status = 500) => {
+      embeddingFailures = { count, status };
+    },
     queue: (...scripts) => queued.push(...scripts),
     setDefault: (script) => {
       fallback = script;
     },
     reset: () => {
       requests.length = 0;
+      embeddingRequests.length = 0;
+      embeddingFailures = { count: 0, status: 500 };
       queued = [];
       fallback = defaultScript;
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flaggedPageFor } from '@web/routing/flaggedPages';
 import { isNavItemActive, NAV_ITEMS, visibleNavItems } from './navItems';
 
 const item = (label: string) => {
@@ -34,6 +35,17 @@ describe('the side navigation', () => {
     expect(isNavItemActive(item('Content Planner'), '/content-planner/topic')).toBe(true);
     expect(isNavItemActive(item('Semantic SEO'), '/optimizer/factcheck')).toBe(false);
     expect(isNavItemActive(item('Dashboard'), '/dashboards')).toBe(false);
+  });
+
+  it('takes each link\'s flags from the route guard\'s page table, so both hide the same pages', () => {
+    const flagsOf = (label: string) => item(label).flags;
+    expect(flagsOf('Docs')).toEqual(['docs']);
+    expect(flagsOf('Content Planner')).toEqual(['content-planner']);
+    expect(flagsOf('FactGPT')).toEqual(['factgpt-page']);
+    expect(flagsOf('Brand Voice')).toEqual(['brand-voice']);
+    expect(flagsOf('Integrations')).toContain('integration-wordpress');
+    expect(['Dashboard', 'Templates', 'Google Search Console'].map(flagsOf)).toEqual([undefined, undefined, undefined]);
+    for (const entry of NAV_ITEMS) expect(entry.flags).toBe(flaggedPageFor(entry.section ?? entry.to)?.flags);
   });
 
   it('hides the links whose feature flags are off, and shows all before the flags load', () => {

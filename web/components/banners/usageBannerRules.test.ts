@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyLimitReached, fupLimitReached, usageBannerDue } from './usageBannerRules';
+import { dailyCreditsReturn, dailyLimitReached, fupLimitReached, usageBannerDue } from './usageBannerRules';
 
 const base = { userPlan: 'forever_free_plan', creditLimit: 10, creditsUsed: 0, additionalCredits: 0, fupRatio: 0 };
 
@@ -22,5 +22,12 @@ describe('usage banners', () => {
     expect(fupLimitReached({ ...base, fupRatio: 100 })).toBe(true);
     expect(usageBannerDue({ ...base, fupRatio: 99 })).toBe(false);
     expect(usageBannerDue({ ...base, fupRatio: 150, userPlan: 'pro_monthly_usd_49' })).toBe(true);
+  });
+
+  it('says the daily credits come back at the next midnight UTC, in whole hours rounded up', () => {
+    const back = dailyCreditsReturn(new Date('2026-03-01T21:30:00Z'), 'en-GB');
+    expect(back.hours).toBe(3);
+    expect(back.time).toBe(new Date('2026-03-02T00:00:00Z').toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }));
+    expect(dailyCreditsReturn(new Date('2026-03-01T23:59:30Z')).hours).toBe(1);
   });
 });

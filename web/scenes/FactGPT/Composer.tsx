@@ -83,16 +83,19 @@ export function Composer(props: TComposerProps) {
               value={props.mode}
               onChange={(value) => value && props.onMode(value as TGenerationMode)}
             />
-            <Select
-              aria-label="Model"
-              size="xs"
-              w={170}
-              allowDeselect={false}
-              disabled={props.streaming}
-              data={props.models}
-              value={props.model}
-              onChange={(value) => value && props.onModel(value)}
-            />
+            {/* No models to choose from (the public tool answers on the installation's default): no picker. */}
+            {props.models.length > 0 && (
+              <Select
+                aria-label="Model"
+                size="xs"
+                w={170}
+                allowDeselect={false}
+                disabled={props.streaming}
+                data={props.models}
+                value={props.model}
+                onChange={(value) => value && props.onModel(value)}
+              />
+            )}
             {source && props.attachAllowed && props.projectId && (
               <AttachMenu
                 uid={props.uid}

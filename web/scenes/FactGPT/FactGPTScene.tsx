@@ -23,6 +23,7 @@ import { modelChoices } from './modelChoices';
 import { rememberedQuestion } from './rememberedQuestion';
 import { allowedModes, sourceLimit } from './sources';
 import { useFactChat } from './useFactChat';
+import { useSaveAnswerToDoc } from './useSaveAnswerToDoc';
 
 /** /factgpt (route name chat): a chat that answers from a model, the web or the project's assets, with sources. */
 export function FactGPTScene() {
@@ -46,6 +47,7 @@ export function FactGPTScene() {
       handleGenerationFailure(error, { client, uid: user.uid, byok: Boolean(user.userPlan?.includes('byok')), teamMode }),
   });
   const chats = useChatList(user.uid, teamId, project?.id ?? null);
+  const saveToDoc = useSaveAnswerToDoc(scope);
   const deleteChat = useDeleteChat(user.uid, teamId);
   const { defaultModel, models } = modelChoices(flags);
   // A reopened chat keeps its model even when the flags no longer offer it; the server decides.
@@ -130,7 +132,12 @@ export function FactGPTScene() {
             )}
             <Stack gap="sm" aria-live="polite">
               {chat.messages.map((message, index) => (
-                <MessageBubble key={index} message={message} />
+                <MessageBubble
+                  key={index}
+                  message={message}
+                  onSaveToDoc={message.role === 'assistant' ? () => void saveToDoc.save(chat.messages, index) : undefined}
+                  saving={saveToDoc.savingIndex === index}
+                />
               ))}
             </Stack>
             <FollowUps questions={chat.followUp} disabled={chat.streaming} onAsk={(question) => void chat.ask(question)} />

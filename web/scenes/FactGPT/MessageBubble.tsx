@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { FilePlus } from 'lucide-react';
 import type { TChatMessage } from './chatMessages';
 import { AnswerText } from './AnswerText';
 
@@ -10,7 +11,7 @@ export function engineLabel(message: TChatMessage): string | null {
 }
 
 /** One message: the person's question, or an answer with its engine, citations and notes. */
-export function MessageBubble({ message }: { message: TChatMessage }) {
+export function MessageBubble({ message, onSaveToDoc, saving }: { message: TChatMessage; onSaveToDoc?: () => void; saving?: boolean }) {
   if (message.role === 'user') {
     return (
       <Paper p="sm" radius="md" bg="blue.0" ml="auto" maw="85%" data-testid="question">
@@ -49,6 +50,13 @@ export function MessageBubble({ message }: { message: TChatMessage }) {
           <Text c="red" size="sm" role="alert">
             {message.failed}
           </Text>
+        )}
+        {onSaveToDoc && !message.streaming && !message.failed && message.content.trim() && !noticeOnly && (
+          <Group gap="xs">
+            <Button variant="subtle" size="compact-xs" leftSection={<FilePlus size={12} />} onClick={onSaveToDoc} loading={saving}>
+              Save to doc
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCredits } from '@core/api/users';
 import type { TRuns } from '@core/api/users';
+import { startAddonCheckout } from '@web/api/billing';
+import { errorMessage } from '@web/api/client';
+import { showAlert } from '@web/state/alerts';
 import { AdminCommandDialog } from './AdminCommandDialog';
-import { ADDONS, addonCommand, type TAddon } from './pricingPlans';
+import { ADDONS, addonCommand, addonPacksFor, type TAddon } from './pricingPlans';
 
-type TAddonUser = { email: string; additionalCredits: number; additionalRuns: TRuns };
+type TAddonUser = { uid: string; email: string; additionalCredits: number; additionalRuns: TRuns };
+type TAddonsPanelProps = {
+  hasAddons: boolean;
+  user: TAddonUser;
+  /** Stripe Checkout sells the packs (GET /api/app/config billing_enabled); otherwise the admin command. */
+  billing: boolean;
+};
 
 function ownedText(addon: TAddon, user: TAddonUser): string {
   if (addon.id === 'credits') return `You have ${formatCredits(user.additionalCredits)} additional credits.`;
@@ -13,8 +22,9 @@ function ownedText(addon: TAddon, user: TAddonUser): string {
 }
 
 /** Additional credits and runs (spec §2 ?tab=addon); only the views that sell add-ons offer them. */
-export function AddonsPanel({ hasAddons, user }: { hasAddons: boolean; user: TAddonUser }) {
-  const [buying, setBuying] = useState<TAddon | null>(null);
+export function AddonsPanel({ hasAddons, user, billing }: TAddonsPanelProps) {
+  const [explaining, setExplaining] = useState<TAddon | null>(null);
+  const [checkingOut, setCheckingOut] = useState<string | null>(null);
   if (!hasAddons) {
     return (
       <Alert variant="light" title="No add-ons for your plan">
@@ -23,6 +33,15 @@ export function AddonsPanel({ hasAddons, user }: { hasAddons: boolean; user: TAd
       </Alert>
     );
   }
+  const buyPack = (packId: string) => {
+    setCheckingOut(packId);
+    startAddonCheckout(user.uid, packId)
+      .then((url) => window.location.assign(url))
+      .catch((error: unknown) => {
+        setCheckingOut(null);
+        showAlert(errorMessage(error), 'error');
+      });
+  };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -38,20 +57,28 @@ export function AddonsPanel({ hasAddons, user }: { hasAddons: boolean; user: TAd
               <Text size="sm" c="dimmed">
                 {ownedText(addon, user)}
               </Text>
-              <Button onClick={() => setBuying(addon)} aria-label={`Buy ${addon.title}`} fullWidth>
-                Buy
-              </Button>
+              {billing ? (
+                addonPacksFor(addon.id).map(({ pack, price }) => (
+                  <Button key={pack.id} onClick={() => buyPack(pack.id)} loading={checkingOut === pack.id} aria-label={`Buy ${pack.displayName}`} fullWidth>
+                    {`${pack.displayName} · ${price}`}
+                  </Button>
+                ))
+              ) : (
+                <Button onClick={() => setExplaining(addon)} aria-label={`Buy ${addon.title}`} fullWidth>
+                  Buy
+                </Button>
+              )}
             </Stack>
           </Card>
         ))}
       </SimpleGrid>
-      {buying ? (
+      {explaining ? (
         <AdminCommandDialog
           title="How to get add-ons"
-          what={buying.title.toLowerCase()}
-          command={addonCommand(user.email, buying.id)}
+          what={explaining.title.toLowerCase()}
+          command={addonCommand(user.email, explaining.id)}
           note="The administrator replaces the last part with how many you get."
-          onClose={() => setBuying(null)}
+          onClose={() => setExplaining(null)}
         />
       ) : null}
     </Stack>

@@ -1,4 +1,4 @@
-import { Group, Stack, Tabs } from '@mantine/core';
+import { Alert, Group, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { isTeamMember } from '@core/plans/teamMode';
 import { pricingViewFor, pricingViewHasAddons } from '@core/plans/pricingView';
@@ -63,7 +63,12 @@ export function PricingScene() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value={ADDON_TAB}>
-          <AddonsPanel hasAddons={pricingViewHasAddons(view)} user={user} />
+          {search.get('session_id') ? (
+            <Alert variant="light" color="green" title="Thank you for your purchase" mb="lg">
+              Your add-on is added to your account as soon as the payment is confirmed, usually within seconds.
+            </Alert>
+          ) : null}
+          <AddonsPanel hasAddons={pricingViewHasAddons(view)} user={user} billing={billing} />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>

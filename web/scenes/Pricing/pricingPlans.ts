@@ -1,6 +1,7 @@
 import { isPaidPlan } from '@core/plans/freePlans';
 import { NO_USER_PLAN_ID, PLAN_LIST, findPlan } from '@core/plans/planTable';
 import type { TPlan, TPricingViewId } from '@core/plans/planTypes';
+import { ADDON_PACKS, type TAddonPack } from '@core/plans/addons';
 
 /**
  * Which plans each pricing view (spec §9) offers. A view whose users pay offers the plans of that
@@ -108,6 +109,11 @@ export const ADDONS: readonly TAddon[] = [
     description: 'More content optimisation runs, used once your plan’s runs are spent.',
   },
 ];
+
+/** The packs Checkout sells for one kind of add-on, with their price as shown on the Buy button. */
+export function addonPacksFor(kind: TAddon['id']): { pack: TAddonPack; price: string }[] {
+  return ADDON_PACKS.filter((pack) => pack.kind === kind).map((pack) => ({ pack, price: money(pack.priceUsd, 'usd') }));
+}
 
 /** The admin command that adds an add-on to this user; the amount is left for the administrator to fill in. */
 export function addonCommand(email: string, addon: TAddon['id']): string {

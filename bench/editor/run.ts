@@ -1,0 +1,205 @@
+/**
+ * Editor benchmark (issue 7), against the real server process on in-memory PGlite and the built app
+ * (run `npm run build` first). Prints figures; asserts nothing.
+ *   npx tsx bench/editor/run.ts            (BENCH_EDITOR_DOCS=20 docs for the memory figure)
+ * - time to editable of a 10,000-word doc in Chromium (first open and a reload);
+ * - keystroke-to-paint latency while typing in that doc (keydown → the frame after it, p50/p95/max);
+ * - autosave bytes per keystroke (what a Node Yjs client sends per typed character, next to the doc's size);
+ * - the server's memory per open collaborative doc (RSS growth with N docs open, divided by N).
+ */
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { WebSocket } from 'ws';
+import * as Y from 'yjs';
+import { EDITOR_FIELD } from '../../core/editor/extensions';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromiumPath';
+import { startServer } from '../api/serverProcess';
+import { LONG_DOC_END_MARKER, longDocHtml } from './longDoc';
+
+const PORT = Number(process.env.BENCH_EDITOR_PORT ?? 3160);
+const DOCS_FOR_MEMORY = Number(process.env.BENCH_EDITOR_DOCS ?? 20);
+const WORDS = Number(process.env.BENCH_EDITOR_WORDS ?? 10_000);
+const KEYSTROKES = 60;
+
+type TSession = { cookie: string; projectId: string };
+
+async function signUp(baseUrl: string): Promise<TSession> {
+  const response = await fetch(`${baseUrl}/api/add/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Bench Writer', email: `bench-editor-${Date.now()}@example.com`, password: 'bench-pass-1', project_name: 'Bench' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { projects: Array<{ _id: string }> } };
+  return { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, projectId: body.user.projects[0]!._id };
+}
+
+async function createLongDoc(baseUrl: string, session: TSession, html: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/save/user/copy`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie: session.cookie },
+    body: JSON.stringify({ project_id: session.projectId, title: 'Ten thousand words', copy_to_save: html }),
+  });
+  if (response.status !== 201) throw new Error(`save failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { copy: { _id: string } }).copy._id;
+}
+
+/** A Node client whose socket counts the bytes it sends. */
+function openCountingPeer(baseUrl: string, blogId: string, cookie: string) {
+  const sent = { bytes: 0, messages: 0 };
+  class CountingSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { cookie } });
+    }
+    override send(data: Parameters<WebSocket['send']>[0], ...rest: unknown[]) {
+      sent.bytes += typeof data === 'string' ? Buffer.byteLength(data) : (data as ArrayBufferLike).byteLength;
+      sent.messages += 1;
+      return (super.send as (...args: unknown[]) => void)(data, ...rest);
+    }
+  }
+  const doc = new Y.Doc();
+  const socket = new HocuspocusProviderWebsocket({ url: `${baseUrl.replace('http', 'ws')}/collaboration`, WebSocketPolyfill: CountingSocket });
+  return new Promise<{ doc: Y.Doc; sent: typeof sent; provider: HocuspocusProvider; close: () => void }>((resolve, reject) => {
+    const provider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name: blogId,
+      document: doc,
+      token: 'session-cookie',
+      onSynced: () => resolve({ doc, sent, provider, close: () => (provider.destroy(), socket.destroy()) }),
+      onAuthenticationFailed: ({ reason }) => reject(new Error(reason)),
+    });
+    provider.attach();
+  });
+}
+
+const waitFor = async (check: () => boolean) => {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+async function autosaveBytes(baseUrl: string, session: TSession, blogId: string) {
+  const peer = await openCountingPeer(baseUrl, blogId, session.cookie);
+  const fragment = peer.doc.getXmlFragment(EDITOR_FIELD);
+  const last = fragment.get(fragment.length - 1) as Y.XmlElement;
+  const text = last.get(0) as Y.XmlText;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const before = { ...peer.sent };
+  for (let i = 0; i < KEYSTROKES; i += 1) {
+    text.insert(text.length, 'x');
+    await waitFor(() => !peer.provider.hasUnsyncedChanges);
+  }
+  const bytes = peer.sent.bytes - before.bytes;
+  const docBytes = Y.encodeStateAsUpdate(peer.doc).byteLength;
+  peer.close();
+  return { perKeystroke: bytes / KEYSTROKES, messagesPerKeystroke: (peer.sent.messages - before.messages) / KEYSTROKES, docBytes };
+}
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
+}
+
+async function memoryPerDoc(baseUrl: string, pid: number, session: TSession, html: string) {
+  const ids: string[] = [];
+  for (let i = 0; i < DOCS_FOR_MEMORY; i += 1) ids.push(await createLongDoc(baseUrl, session, html));
+  // One doc opened and closed first, so code paths (jsdom, the schema) are loaded before measuring.
+  (await openCountingPeer(baseUrl, ids[0]!, session.cookie)).close();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const before = rssKb(pid);
+  const peers = [];
+  for (const id of ids) peers.push(await openCountingPeer(baseUrl, id, session.cookie));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const after = rssKb(pid);
+  for (const peer of peers) peer.close();
+  return { docs: ids.length, perDocKb: (after - before) / ids.length, beforeKb: before, afterKb: after };
+}
+
+async function browserFigures(baseUrl: string, session: TSession, blogId: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const [cookieName, cookieValue] = session.cookie.split('=') as [string, string];
+    await context.addCookies([{ name: cookieName, value: cookieValue, url: baseUrl }]);
+    const page = await context.newPage();
+    const editable = () =>
+      page.waitForFunction(
+        (marker) => {
+          const element = document.querySelector('[data-testid=doc-text]');
+          return element?.getAttribute('contenteditable') === 'true' && element.textContent?.includes(marker) ? performance.now() : false;
+        },
+        LONG_DOC_END_MARKER,
+        { polling: 'raf', timeout: 60_000 },
+      );
+    await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    const opens: number[] = [];
+    let phases = '';
+    for (let i = 0; i < 3; i += 1) {
+      await page.goto(`/blogs/editor?copy_id=${blogId}`);
+      opens.push(Number(await (await editable()).jsonValue()));
+      // Where the last open spent its time: when the editor's code and the doc's data had arrived.
+      phases = await page.evaluate(() => {
+        const done = (part: string) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes(part))?.responseEnd;
+        const at = (value: number | undefined) => (value === undefined ? '?' : `${value.toFixed(0)} ms`);
+        return `editor chunk ${at(done('EditorScene'))}, doc data ${at(done('/api/get/saved/copy/internal'))}`;
+      });
+    }
+
+    // Keystroke to paint: keydown's timestamp to a message posted from the next animation frame
+    // (which runs after ProseMirror has updated the DOM and just before that frame is painted).
+    await page.evaluate(() => {
+      const results: number[] = [];
+      (window as unknown as { __latencies: number[] }).__latencies = results;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => results.push(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        },
+        true,
+      );
+    });
+    await page.getByTestId('doc-text').click();
+    await page.keyboard.press('Control+End');
+    for (let i = 0; i < KEYSTROKES; i += 1) {
+      await page.keyboard.type('a');
+      await page.waitForTimeout(40);
+    }
+    const latencies = (await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies)).sort((a, b) => a - b);
+    const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    return { opens, phases, p50: pick(0.5), p95: pick(0.95), max: latencies.at(-1)!, samples: latencies.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  const server = await startServer({ PORT: String(PORT), DATA_DIR: 'memory://' });
+  try {
+    const session = await signUp(server.url);
+    const html = longDocHtml(WORDS);
+    const blogId = await createLongDoc(server.url, session, html);
+    const browser = await browserFigures(server.url, session, blogId);
+    const autosave = await autosaveBytes(server.url, session, blogId);
+    const memory = await memoryPerDoc(server.url, server.pid, session, html);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(`Editor benchmark: a ${WORDS.toLocaleString()}-word doc (${(html.length / 1024).toFixed(0)} KB of HTML)`);
+    console.log(`  time to editable (navigation → editable with the last word shown): first ${ms(browser.opens[0]!)}, then ${browser.opens.slice(1).map(ms).join(', ')} (last: ${browser.phases})`);
+    console.log(`  keystroke to paint (${browser.samples} keys): p50 ${ms(browser.p50)}, p95 ${ms(browser.p95)}, max ${ms(browser.max)}`);
+    console.log(`  autosave per keystroke: ${autosave.perKeystroke.toFixed(1)} bytes in ${autosave.messagesPerKeystroke.toFixed(2)} messages (whole Yjs state: ${(autosave.docBytes / 1024).toFixed(0)} KB)`);
+    console.log(`  server memory per open doc: ${(memory.perDocKb / 1024).toFixed(2)} MB (RSS ${(memory.beforeKb / 1024).toFixed(0)} → ${(memory.afterKb / 1024).toFixed(0)} MB with ${memory.docs} docs open)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,27 @@
+import type { Db } from '../db/database';
+import type { TAssetRow } from '../db/schema/assets';
+import { extractFile } from './extract/extractFile';
+import { fileTypeOf } from './extract/fileTypes';
+import { indexDocument, NoTextError } from './indexer';
+import { readStoredUpload, type TUploadStore } from './storedUploads';
+
+/** A stored file that cannot be indexed; the asset fails with this message. */
+export class StoredFileError extends Error {}
+
+/**
+ * Reads a large upload kept in the store (its job, or a re-fetch) and replaces the asset's chunks
+ * in one transaction. Unreadable bytes or no text fail the asset with the reason.
+ */
+export async function indexStoredFile(db: Db, store: TUploadStore, asset: TAssetRow): Promise<TAssetRow> {
+  const bytes = await readStoredUpload(store, asset.id);
+  if (!bytes) throw new StoredFileError('The uploaded file is no longer stored on the server. Upload it again.');
+  const type = fileTypeOf(asset.title);
+  if (!type) throw new StoredFileError('The file type is not supported.');
+  const document = await extractFile(type.type, bytes);
+  try {
+    return await indexDocument(db, asset, document, { size: bytes.length });
+  } catch (error) {
+    if (error instanceof NoTextError) throw new StoredFileError('No readable text was found in the file (a scanned PDF needs OCR first).');
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { ZBlogExportQuery } from '@core/api/blogs';
+import type { TApp, TContext } from '../../context';
+import { findBlog } from '../../commands/blogSaver';
+import { HttpError } from '../../errors';
+import { attachmentHeader } from '../../exports/exportFileName';
+import { exportBlog } from '../../exports/exportBlog';
+import { loadUserEntitlements } from '../../flags/userEntitlements';
+import { requireSession } from '../../middleware/session';
+import { authorizeBlog } from '../../policies/blog';
+import { authorizeTeam } from '../../policies/team';
+import { authorizeSelf } from '../../policies/user';
+
+/**
+ * GET /api/export/blog?copy_id&format=docx|pages|html|md[&team_id]: the doc as a download. The
+ * copy/download rule (spec §5, flag `copy-download`) applies: a free plan outside team mode is refused.
+ */
+export function exportBlogFile(app: TApp, ctx: TContext) {
+  app.get('/api/export/blog', { schema: { querystring: ZBlogExportQuery }, preHandler: requireSession }, async (request, reply) => {
+    const user = authorizeSelf(request.sessionUser, request.query.unique_id);
+    const teamId = await authorizeTeam(ctx.db, user, request.query.team_id);
+    const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.query.copy_id));
+    const entitlements = await loadUserEntitlements(ctx, user.id, { teamMode: Boolean(teamId) });
+    if (entitlements?.flags['copy-download'] !== true) throw new HttpError('copy_restricted', 'Your plan does not allow copying or downloading. Choose a paid plan, or work in team mode, to export.');
+    const file = await exportBlog(blog, request.query.format);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentHeader(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+}

@@ -1,0 +1,225 @@
+// The editor's stylesheets load with its chunk; they have nothing to assign.
+// oxlint-disable-next-line import/no-unassigned-import
+import '@mantine/tiptap/styles.css';
+// oxlint-disable-next-line import/no-unassigned-import
+import './editor.css';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Drawer, Grid, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { Collaboration } from '@tiptap/extension-collaboration';
+import { CollaborationCaret } from '@tiptap/extension-collaboration-caret';
+import { Placeholder } from '@tiptap/extension-placeholder';
+import { useEditor, type Editor } from '@tiptap/react';
+import { PanelRight, Save } from 'lucide-react';
+import type { TBlog } from '@core/api/blogs';
+import { caretColorFor } from '@core/editor/editorOptions';
+import { EDITOR_FIELD, blogSchemaExtensions } from '@core/editor/extensions';
+import { readingStats, type TReadingStats } from '@core/editor/readingStats';
+import { recordSave, resetLastSaved, useLastSavedAt } from '@web/state/lastSaved';
+import { useCurrentUser } from '@web/state/currentUser';
+import { EditorToolbar } from './EditorToolbar';
+import { ExportMenu } from './ExportMenu';
+import { isClean, saveStatusLabel } from './saveStatus';
+import { SidePanel } from './SidePanel';
+import { useCollaborativeDoc, type TCollabState } from './useCollaborativeDoc';
+import { useFieldsAutosave } from './useFieldsAutosave';
+import { useLeaveGuard } from './useLeaveGuard';
+
+/** Figures refresh this long after typing pauses (a 10,000-word doc takes a few ms to count). */
+const STATS_DELAY_MS = 300;
+/** While nothing waits to be saved, the last-saved clock is kept current this often. */
+const CLEAN_CLOCK_MS = 5_000;
+
+function textOf(editor: Editor) {
+  return editor.getText({ blockSeparator: '\n\n' });
+}
+
+/** The ticking "Saved …" line. */
+function SaveIndicator({ label }: { label: string }) {
+  return (
+    <Text size="sm" c="dimmed" role="status" data-testid="save-status">
+      {label}
+    </Text>
+  );
+}
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCollabState; phone: boolean; teamId: string | null }) {
+  const user = useCurrentUser();
+  const [stats, setStats] = useState<TReadingStats>(() => readingStats(''));
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const statsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const editorRef = useRef<Editor | null>(null);
+  const autosave = useFieldsAutosave(blog, () => {
+    const editor = editorRef.current;
+    return editor ? { html: editor.getHTML(), text: textOf(editor) } : { html: '', text: '' };
+  });
+  const textChanged = autosave.textChanged;
+
+  const editor = useEditor(
+    {
+      extensions: [
+        ...blogSchemaExtensions(),
+        Placeholder.configure({ placeholder: 'Start writing…' }),
+        Collaboration.configure({ document: collab.doc, field: EDITOR_FIELD }),
+        CollaborationCaret.configure({
+          provider: collab.provider,
+          user: { name: user.displayName || user.email, color: caretColorFor(user.uid) },
+        }),
+      ],
+      editable: false,
+      editorProps: { attributes: { 'aria-label': 'Doc text', 'data-testid': 'doc-text', spellcheck: 'true' } },
+      onUpdate: ({ editor: current, transaction }) => {
+        clearTimeout(statsTimer.current);
+        statsTimer.current = setTimeout(() => setStats(readingStats(textOf(current))), STATS_DELAY_MS);
+        if (transaction.docChanged) textChanged();
+      },
+    },
+    [collab.doc, collab.provider],
+  );
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+
+  // Editable once the stored doc has arrived, so nothing is typed into a doc that is about to fill;
+  // setEditable emits an update, which counts the figures of the opened doc.
+  useEffect(() => {
+    if (editor && collab.synced) editor.setEditable(true);
+  }, [editor, collab.synced]);
+  useEffect(() => () => clearTimeout(statsTimer.current), []);
+
+  const saveState = {
+    textPending: collab.textPending,
+    connected: collab.connected,
+    fieldsPending: autosave.pending || autosave.waitingForText,
+    fieldsFailed: autosave.failed,
+    lastSavedAt: useLastSavedAt(),
+  };
+  const clean = isClean(saveState) && collab.synced;
+  const cleanRef = useRef(clean);
+  useEffect(() => {
+    cleanRef.current = clean;
+  }, [clean]);
+
+  // The last-saved clock (web/state/lastSaved.ts) drives the leave, logout and project-switch
+  // guards: it stays current while everything is saved, and stops when work is waiting.
+  useEffect(() => {
+    if (!clean) return;
+    recordSave();
+    const id = setInterval(() => recordSave(), CLEAN_CLOCK_MS);
+    return () => clearInterval(id);
+  }, [clean]);
+  // Leaving with everything saved leaves no open work behind for the other guards.
+  useEffect(() => () => {
+    if (cleanRef.current) resetLastSaved();
+  }, []);
+
+  useLeaveGuard(cleanRef);
+
+  const saveNow = autosave.saveNow;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveNow();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [saveNow]);
+
+  const now = useNow(5_000);
+  const status = saveStatusLabel(saveState, Math.max(now, saveState.lastSavedAt ?? 0));
+  const panel = <SidePanel stats={stats} fields={autosave.fields} setFields={autosave.setFields} />;
+
+  if (!editor) return <Loader />;
+  const header = (
+    <Group justify="space-between" gap="xs" wrap="wrap" className="lf-editor-header">
+      <SaveIndicator label={collab.synced ? status : 'Opening…'} />
+      <Group gap="xs">
+        {phone ? (
+          <Button variant="default" leftSection={<PanelRight size={16} />} onClick={() => setDetailsOpen(true)}>
+            Details
+          </Button>
+        ) : null}
+        <ExportMenu copyId={blog._id} teamId={teamId} beforeExport={saveNow} />
+        <Button leftSection={<Save size={16} />} onClick={() => void saveNow()}>
+          Save
+        </Button>
+      </Group>
+    </Group>
+  );
+  const document = (
+    <Stack gap="sm" className="lf-print-area">
+      <h1 className="lf-print-only">{autosave.fields.title}</h1>
+      <TextInput
+        className="lf-screen-only"
+        aria-label="Title"
+        placeholder="Title"
+        variant="unstyled"
+        size="xl"
+        styles={{ input: { fontWeight: 700, fontSize: phone ? 24 : 30 } }}
+        value={autosave.fields.title}
+        onChange={(event) => autosave.setFields({ title: event.currentTarget.value })}
+      />
+      <RichTextEditor editor={editor} className="lf-editor-doc">
+        <EditorToolbar editor={editor} sticky={!phone} />
+        <RichTextEditor.Content />
+      </RichTextEditor>
+    </Stack>
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="sm" className="lf-editor-phone">
+        {header}
+        {document}
+        <Drawer opened={detailsOpen} onClose={() => setDetailsOpen(false)} position="bottom" size="85%" title="Doc details">
+          {panel}
+        </Drawer>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {header}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{document}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} className="lf-screen-only">
+          <Paper withBorder p="md" radius="md">
+            {panel}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * The doc editor: TipTap over the doc's shared Yjs document, with the toolbar, title, side panel,
+ * autosave, export and print. `phone` lays it out for a narrow screen (/m/blogs/editor).
+ */
+export function BlogEditor({ blog, phone, teamId }: { blog: TBlog; phone: boolean; teamId: string | null }) {
+  const collab = useCollaborativeDoc(blog._id);
+  if (collab?.refused) {
+    return (
+      <Alert color="red" title="This doc cannot be opened">
+        It belongs to someone else, or your session has ended. Sign in again or open one of your own docs.
+      </Alert>
+    );
+  }
+  if (!collab) return <Loader />;
+  return (
+    <Box>
+      <EditorBody blog={blog} collab={collab} phone={phone} teamId={teamId} />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TBlogExportFormat } from '@core/api/blogs';
+import { blogExportUrl } from '@web/api/blogs';
+import { errorFromResponse } from '@web/api/client';
+
+/** The file name the server chose (Content-Disposition), or a plain one. */
+function fileNameOf(header: string | null, format: TBlogExportFormat): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/.exec(header ?? '')?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? `doc.${format === 'pages' ? 'docx' : format}`;
+}
+
+/**
+ * Downloads a doc's export. Fetched first (not a plain link) so a refusal, such as the copy rule
+ * of a free plan, shows its message instead of saving an error as a file.
+ */
+export async function downloadExport(copyId: string, format: TBlogExportFormat, teamId: string | null): Promise<void> {
+  const response = await fetch(blogExportUrl(copyId, format, teamId), { credentials: 'same-origin' });
+  if (!response.ok) throw errorFromResponse(response.status, await response.json().catch(() => null));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('content-disposition'), format);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -11,7 +11,7 @@ test.describe('add-ons through Stripe Checkout', () => {
   test('buying a credit pack pays once and the credits are added to the account', async ({ page }) => {
     const user = await signedInAt(page, 'addon-buy', '/pricing?tab=addon');
     const credits = page.getByRole('article', { name: 'Additional credits' });
-    await expect(credits.getByText('You have 0 additional credits.')).toBeVisible();
+    await expect(credits.getByText('You have 0.0 additional credits.')).toBeVisible();
     const balance = async () => (await (await page.request.get(`/api/verify/user/credits?unique_id=${user.uid}`)).json()) as { credits_left: number };
     const before = (await balance()).credits_left;
 
@@ -24,8 +24,9 @@ test.describe('add-ons through Stripe Checkout', () => {
 
     await expect(page).toHaveURL(new RegExp(`^${BILLING_URL}/pricing\\?tab=addon&session_id=cs_test_`));
     await expect(page.getByText('Thank you for your purchase')).toBeVisible();
-    await expect(credits.getByText('You have 100 additional credits.')).toBeVisible();
+    await expect(credits.getByText('You have 100.0 additional credits.')).toBeVisible();
     expect((await balance()).credits_left).toBe(before + 100);
+    await page.screenshot({ path: test.info().outputPath('addons-bought.png'), fullPage: true });
     // The plan is unchanged: an add-on is not a plan.
     await page.goto('/pricing');
     await expect(page.getByRole('article', { name: '5-Day Free Trial' }).getByText('Current plan')).toBeVisible();

@@ -3,7 +3,8 @@
  * minus straight from the same local OpenAI-compatible provider (first content chunk), over 200
  * requests each, alternating. The provider is the fake of server/test/fakeProviders, answering at
  * once, so the difference is what our server adds: session, flags, credits, fair usage, the
- * provider client and the SSE relay. Prints figures; asserts nothing.
+ * provider client and the SSE relay. Also the server's CPU time per answered stream, which a busy
+ * machine changes far less than latency. Prints figures; asserts nothing.
  *   npm run bench:ai                  (BENCH_AI_REQUESTS=200 by default)
  *   npm run bench:ai -- --concurrent  also 100 concurrent streams (concurrentStreams.ts)
  */
@@ -14,6 +15,7 @@ import { startFakeOpenAI } from '../../server/test/fakeProviders/openaiCompatibl
 import { startServer } from '../api/serverProcess';
 import { signUpBenchUser } from './benchUser';
 import { benchConcurrentStreams } from './concurrentStreams';
+import { processCpuMs } from './processCpu';
 
 const requests = Number(process.env.BENCH_AI_REQUESTS ?? 200);
 /** Fair usage allows 15 instruct generations per user in 5 minutes: a fresh user every 14. */
@@ -53,9 +55,11 @@ async function main() {
     const ours: number[] = [];
     const directBody = JSON.stringify({ model: 'fake-model', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'What is a benchmark?' }] });
     let user = await signUpBenchUser(server.url, 'ttft-0');
+    let serverCpuMs = 0;
     for (let i = -10; i < requests; i++) {
       if (i >= 0 && i % PER_USER === 0) user = await signUpBenchUser(server.url, `ttft-${i}`);
       const d = await firstChunkMs(`${provider.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: directBody }, /"content":"[^"]/);
+      const cpuBefore = processCpuMs(server.pid);
       const o = await firstChunkMs(
         `${server.url}/api/generate/query/stream`,
         {
@@ -66,6 +70,7 @@ async function main() {
         /event: token/,
       );
       if (i < 0) continue; // warm-up (JIT, pools, first sign-up), not reported
+      serverCpuMs += (processCpuMs(server.pid) ?? 0) - (cpuBefore ?? 0);
       direct.push(d);
       ours.push(o);
     }
@@ -75,6 +80,8 @@ async function main() {
     console.log(`  through /api/generate/query/stream ${fmt(ours)}`);
     console.log(`  added by our server (paired)    ${fmt(added)}`);
     console.log(`  p50 difference of the two p50s: ${(percentile(ours, 50) - percentile(direct, 50)).toFixed(2)} ms (aim: under 5 ms)`);
+    // The whole answer (gate, model call, follow-up call, charge), not only up to the first token.
+    if (processCpuMs(server.pid) !== null) console.log(`  server CPU per answered stream:  ${(serverCpuMs / requests).toFixed(2)} ms (load average ${os.loadavg()[0]!.toFixed(2)})`);
   } finally {
     await server.stop();
     await provider.close();

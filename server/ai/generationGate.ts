@@ -97,7 +97,6 @@ export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUse
   const user = authorizeSelf(sessionUser, input.uniqueId);
   const teamId = await authorizeTeam(ctx.db, user, input.teamId);
   const now = new Date();
-  const G = (globalThis as any).__T; if (G) G.inflight = (globalThis as any).__REC ?? 0;
   // Two queries, together (a pooled PostgreSQL runs them at once): everything but credits in one
   // prepared statement, and the credit pool; refusals still come in spec order.
   const [gateResult, poolResult] = await Promise.allSettled([
@@ -122,7 +121,7 @@ export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUse
   if (fairUsage.blocked) throw new HttpError('fair_usage_blocked', fairUsage.message ?? ERRORS.fair_usage_blocked.message);
   let recorded: Promise<void> | null = null;
   const record = () =>
-    (recorded ??= ((globalThis as any).__REC = ((globalThis as any).__REC ?? 0) + 1, recordGeneration(ctx.db, { userId: user.id, mode: input.mode, now }).finally(() => (globalThis as any).__REC--)).then(
+    (recorded ??= recordGeneration(ctx.db, { userId: user.id, mode: input.mode, now }).then(
       () => undefined,
       (error: unknown) => ctx.reporter.report('server', 'fair-usage record failed', { error: String(error) }),
     ));

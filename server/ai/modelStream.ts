@@ -38,8 +38,6 @@ export class ClientAbortError extends Error {
 }
 
 const BACKOFF_MS = 250;
-const F0 = globalThis.fetch;
-globalThis.fetch = (async (u: any, i: any) => { const G = (globalThis as any).__T; if (G) G.fetch = performance.now() - G.T0; const r = await F0(u, i); if (G) G.resp = performance.now() - G.T0; return r; }) as any;
 
 /** Spec §5 applied to everything a person wrote that goes into the prompt. */
 export function cleanMessages(messages: ModelMessage[]): ModelMessage[] {

@@ -21,7 +21,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { ExportMenu } from './ExportMenu';
 import { isClean, saveStatusLabel } from './saveStatus';
 import { SidePanel } from './SidePanel';
-import { useCollaborativeDoc, type TCollabState } from './useCollaborativeDoc';
+import type { TCollabState } from './useCollaborativeDoc';
 import { useFieldsAutosave } from './useFieldsAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -205,10 +205,11 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
 
 /**
  * The doc editor: TipTap over the doc's shared Yjs document, with the toolbar, title, side panel,
- * autosave, export and print. `phone` lays it out for a narrow screen (/m/blogs/editor).
+ * autosave, export and print. `phone` lays it out for a narrow screen (/m/blogs/editor). The
+ * caller opens the collaboration connection (useCollaborativeDoc), so it can sync while the doc's
+ * fields load.
  */
-export function BlogEditor({ blog, phone, teamId }: { blog: TBlog; phone: boolean; teamId: string | null }) {
-  const collab = useCollaborativeDoc(blog._id);
+export function BlogEditor({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCollabState | null; phone: boolean; teamId: string | null }) {
   if (collab?.refused) {
     return (
       <Alert color="red" title="This doc cannot be opened">

@@ -18,7 +18,6 @@ export function queryStream(app: TApp, ctx: TContext) {
   app.post('/api/generate/query/stream', { schema: { body: ZQueryStreamInput }, preHandler: requireSession }, async (request, reply) =>
     unlessClientLeft(reply, async () => {
       const body = request.body;
-      const T0 = performance.now(); (globalThis as any).__T = { T0 };
       const settings = callSettingsFor(ctx, reply);
       const pass = await passGenerationGate(ctx, request.sessionUser, {
         uniqueId: body.unique_id,
@@ -28,19 +27,16 @@ export function queryStream(app: TApp, ctx: TContext) {
         projectId: body.project_id,
         searchObj: body.search_obj,
       });
-      (globalThis as any).__T.gate = performance.now() - T0;
       try {
         const sources = await gatherSources(
           { db: ctx.db, webSearch: ctx.ai.webSearch },
           { mode: body.mode, projectId: pass.projectId, query: body.query, searchObj: body.search_obj, signal: settings.signal },
         );
-        (globalThis as any).__T.src = performance.now() - T0;
         const run = await startFactgptAnswer(
           pass.engine,
           { query: body.query, mode: body.mode, passages: sources.passages, note: sources.note, history: body.chat_history, language: body.language },
           settings,
         );
-        (globalThis as any).__T.model = performance.now() - T0;
         await streamAnswer(reply, run, {
           signal: settings.signal,
           log: request.log,

@@ -25,7 +25,6 @@ export async function streamAnswer(reply: FastifyReply, run: TAnswerRun, hooks: 
     for await (const token of run.tokens) {
       text += token;
       sse.send({ event: 'token', data: { text: token } });
-      const G = (globalThis as any).__T; if (G && !G.done) { G.done = 1; process.stderr.write(`TTFT ${G.gate.toFixed(3)} ${G.src.toFixed(3)} ${G.fetch.toFixed(3)} ${G.resp.toFixed(3)} ${G.model.toFixed(3)} ${(performance.now() - G.T0).toFixed(3)} ${G.inflight}\n`); }
     }
   } catch (error) {
     const failure = error instanceof HttpError ? error : modelFailedError();

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createBlankBlog, fetchBlog } from '@web/api/blogs';
 import { errorMessage } from '@web/api/client';
 import { BlogEditor } from '@web/editor/BlogEditor';
+import { useCollaborativeDoc } from '@web/editor/useCollaborativeDoc';
 import { useActiveProject } from '@web/state/activeProject';
 import { showAlert } from '@web/state/alerts';
 import { useCurrentUser } from '@web/state/currentUser';
@@ -51,6 +52,9 @@ export function EditorScene() {
     retry: false,
   });
 
+  // The shared document syncs while the fields load, not after.
+  const collab = useCollaborativeDoc(copyId);
+
   useEffect(() => {
     document.title = `${blog.data?.title ?? 'Editor'} · Longform`;
   }, [blog.data?.title]);
@@ -68,5 +72,5 @@ export function EditorScene() {
     );
   }
   if (!blog.data) return <Loader aria-label="Opening the doc" />;
-  return <BlogEditor key={blog.data._id} blog={blog.data} phone={phone} teamId={teamId} />;
+  return <BlogEditor key={blog.data._id} blog={blog.data} collab={collab} phone={phone} teamId={teamId} />;
 }

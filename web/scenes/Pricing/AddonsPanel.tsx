@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCredits } from '@core/api/users';
 import type { TRuns } from '@core/api/users';
 import { startAddonCheckout } from '@web/api/billing';
@@ -59,9 +59,14 @@ export function AddonsPanel({ hasAddons, user, billing }: TAddonsPanelProps) {
               </Text>
               {billing ? (
                 addonPacksFor(addon.id).map(({ pack, price }) => (
-                  <Button key={pack.id} onClick={() => buyPack(pack.id)} loading={checkingOut === pack.id} aria-label={`Buy ${pack.displayName}`} fullWidth>
-                    {`${pack.displayName} · ${price}`}
-                  </Button>
+                  <Group key={pack.id} justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" fw={500}>
+                      {pack.displayName}
+                    </Text>
+                    <Button onClick={() => buyPack(pack.id)} loading={checkingOut === pack.id} aria-label={`Buy ${pack.displayName}`} style={{ flexShrink: 0 }}>
+                      {`Buy · ${price}`}
+                    </Button>
+                  </Group>
                 ))
               ) : (
                 <Button onClick={() => setExplaining(addon)} aria-label={`Buy ${addon.title}`} fullWidth>

@@ -31,6 +31,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiServer, '/version.json': apiServer },
+    proxy: { '/api': apiServer, '/version.json': apiServer, '/collaboration': { target: apiServer, ws: true } },
   },
 });

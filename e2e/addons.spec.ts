@@ -26,7 +26,6 @@ test.describe('add-ons through Stripe Checkout', () => {
     await expect(page.getByText('Thank you for your purchase')).toBeVisible();
     await expect(credits.getByText('You have 100.0 additional credits.')).toBeVisible();
     expect((await balance()).credits_left).toBe(before + 100);
-    await page.screenshot({ path: test.info().outputPath('addons-bought.png'), fullPage: true });
     // The plan is unchanged: an add-on is not a plan.
     await page.goto('/pricing');
     await expect(page.getByRole('article', { name: '5-Day Free Trial' }).getByText('Current plan')).toBeVisible();

@@ -22,7 +22,6 @@ test.describe('daily credits of the forever-free plan', () => {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("You have used today's 10.0 credits of your free plan");
     await expect(banner).toContainText('Your 10.0 daily credits come back at 01:00 (midnight UTC, in about 3 hours).');
-    await page.screenshot({ path: test.info().outputPath('daily-limit.png') });
     // The monthly-quota banner (add-ons) steps aside for a daily plan.
     await expect(page.getByText('You have used all your credits')).toHaveCount(0);
     await banner.getByRole('link', { name: 'See plans' }).click();

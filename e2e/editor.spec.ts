@@ -47,6 +47,15 @@ test('writes a doc that autosaves and comes back after a reload', async ({ page 
   await expect(page.getByLabel('Title')).toHaveValue('Ten tips for long-form writing');
   await expect(page.getByLabel('Meta description')).toHaveValue('How to write long pieces people finish.');
 
+  // Print shows the document only: its title and text, none of the app around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(mainNav(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Ten tips for long-form writing' })).toBeVisible();
+  await expect(docText(page)).toBeVisible();
+  await page.screenshot({ path: '/tmp/editor-print.png' });
+  await page.emulateMedia({ media: 'screen' });
+
   // The list, exports and sharing read the HTML the server keeps in step with the shared document.
   await expect
     .poll(async () => {

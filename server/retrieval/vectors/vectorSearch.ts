@@ -28,8 +28,6 @@ export async function embedQuery(index: TVectorIndex, query: string): Promise<nu
  * The chunks nearest to `vector` within the project (and the selected assets), best first, as the
  * caller's row shape. The HNSW scan is filtered by project; with pgvector ≥ 0.8 it keeps scanning
  * until enough rows pass the filter (iterative scan), and the materialised list is re-sorted.
- * Selected assets are few, a sliver of the graph: their vectors are compared exactly instead
- * (`+ 0` keeps the planner off the HNSW index), which the bench found several times faster.
  */
 export async function nearestChunks<TRow>(
   db: Db,
@@ -45,7 +43,7 @@ export async function nearestChunks<TRow>(
       select e.chunk_id, e.embedding <=> ${literal}::vector as distance
       from asset_chunk_embeddings e
       where e.project_id = ${scope.projectId}${assets}
-      order by ${scope.assetIds ? sql`(e.embedding <=> ${literal}::vector) + 0` : sql`e.embedding <=> ${literal}::vector`}
+      order by e.embedding <=> ${literal}::vector
       limit ${limit})
     select c.id, c.asset_id, a.kind, a.title, coalesce(c.url, a.url) as url, c.location, c.text
     from nearest n join asset_chunks c on c.id = n.chunk_id join assets a on a.id = c.asset_id

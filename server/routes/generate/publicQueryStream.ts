@@ -17,7 +17,8 @@ const PUBLIC_MODEL = 'azure-gpt';
 /**
  * POST /api/public/generate/query/stream: FactGPT for a signed-out visitor, instruct or serp only
  * (no project, no assets). 400 once today's 15 runs are used (spec §8, §9). The run is spent once
- * the answer has really started (first token), so a failed answer costs the visitor nothing.
+ * the answer has really started (first token), so a failed answer, or the offline engine's notice
+ * that it cannot do the task, costs the visitor nothing.
  */
 export function publicQueryStream(app: TApp, ctx: TContext) {
   app.post(
@@ -36,14 +37,17 @@ export function publicQueryStream(app: TApp, ctx: TContext) {
         );
         const run = await startFactgptAnswer(
           ctx.ai.models.engineFor(PUBLIC_MODEL),
-          { query: body.query, mode: body.mode, passages: sources.passages, note: sources.note, history: body.chat_history, language: body.language },
+          { query: body.query, mode: body.mode, passages: sources.passages, note: sources.note, history: body.chat_history, language: body.language, publicVisitor: true },
           settings,
         );
-        try {
-          await usePublicRun(ctx.db, visitor, new Date());
-        } catch (error) {
-          settings.stop(); // another tab used the last run meanwhile: end the model call
-          throw error;
+        // A notice (the offline engine cannot do this task) is not an answer: it costs no run.
+        if (run.notice === null) {
+          try {
+            await usePublicRun(ctx.db, visitor, new Date());
+          } catch (error) {
+            settings.stop(); // another tab used the last run meanwhile: end the model call
+            throw error;
+          }
         }
         await streamAnswer(reply, run, { signal: settings.signal, log: request.log, charge: async () => 0 });
         return reply;

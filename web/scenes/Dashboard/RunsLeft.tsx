@@ -1,11 +1,13 @@
 import { Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCurrentUser } from '@web/state/currentUser';
+import { flagAllows, useFlag } from '@web/state/flags';
 import { useRunsLines } from './runsLeft';
 
-/** The runs progress bars (spec §3, §6): runs left per feature this period, on the dashboard. */
+/** The runs progress bars (spec §3, §6): runs left per feature this period, on the dashboard; the runs-progress-bar flag may hide them. */
 export function RunsLeft() {
   const lines = useRunsLines(useCurrentUser());
-  if (lines.length === 0) return null;
+  const shown = flagAllows(useFlag('runs-progress-bar'));
+  if (!shown || lines.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg">
       {lines.map((line) => (

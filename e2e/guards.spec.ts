@@ -32,8 +32,9 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
     await expect(page).toHaveURL(/\/thank-you$/);
 
+    // A made-up id: the public page itself answers (not found), never the login page.
     await page.goto('/share-blog/abc');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shared document' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Document not found' })).toBeVisible();
     await expect(page).toHaveURL(/\/share-blog\/abc$/);
 
     // None of them shows the signed-in shell.

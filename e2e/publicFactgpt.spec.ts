@@ -80,8 +80,12 @@ test.describe('public FactGPT', () => {
     await expect(runsLeft(page)).toHaveText('15 of 15 free runs left today');
     await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveValue('What is E-E-A-T?');
     await ask(page, 'What is E-E-A-T?');
-    await expect(page.getByTestId('answer').getByTestId('engine-label')).toHaveText('Offline engine');
-    await expect(runsLeft(page)).toHaveText('14 of 15 free runs left today');
+    const answer = page.getByTestId('answer');
+    await expect(answer.getByTestId('engine-label')).toHaveText('Offline engine');
+    // Instruct mode needs a language model; the offline engine says so, and that costs no run.
+    await expect(answer.getByTestId('engine-notice')).toContainText('did not use one of your free runs');
+    await expect(answer).not.toHaveAttribute('aria-busy');
+    await expect(runsLeft(page)).toHaveText('15 of 15 free runs left today');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('public-factgpt-390.png'), fullPage: true });
   });

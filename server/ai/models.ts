@@ -12,6 +12,19 @@ export type TModelEngine =
   | { engine: 'model'; name: TModelName; label: string; provider: TProvider; byok: boolean; model: LanguageModel }
   | { engine: 'offline'; name: TModelName; label: 'offline'; provider: 'offline'; byok: false };
 
+/** Azure OpenAI, from the AZURE_OPENAI_* settings. */
+const azureProvider = (env: TEnv) =>
+  createAzure({
+    apiKey: env.AZURE_OPENAI_API_KEY,
+    resourceName: env.AZURE_OPENAI_RESOURCE_NAME,
+    baseURL: env.AZURE_OPENAI_BASE_URL,
+    apiVersion: env.AZURE_OPENAI_API_VERSION,
+  });
+
+/** Any OpenAI-compatible server (OPENAI_COMPATIBLE_*); includeUsage brings token counts back with streams. */
+const compatibleProvider = (env: TEnv) =>
+  createOpenAICompatible({ name: 'compatible', baseURL: env.OPENAI_COMPATIBLE_BASE_URL!, apiKey: env.OPENAI_COMPATIBLE_API_KEY, includeUsage: true });
+
 /** The real model a bring-your-own-key user's OpenAI key runs for a logical name. */
 function byokModelId(name: TModelName, target: TModelTarget): string {
   if (target.provider === 'openai') return target.model;
@@ -27,19 +40,9 @@ function createProviderModel(env: TEnv, target: Exclude<TModelTarget, { provider
     case 'anthropic':
       return createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL })(target.model);
     case 'azure':
-      return createAzure({
-        apiKey: env.AZURE_OPENAI_API_KEY,
-        resourceName: env.AZURE_OPENAI_RESOURCE_NAME,
-        baseURL: env.AZURE_OPENAI_BASE_URL,
-        apiVersion: env.AZURE_OPENAI_API_VERSION,
-      }).chat(target.model);
+      return azureProvider(env).chat(target.model);
     case 'compatible':
-      return createOpenAICompatible({
-        name: 'compatible',
-        baseURL: env.OPENAI_COMPATIBLE_BASE_URL!,
-        apiKey: env.OPENAI_COMPATIBLE_API_KEY,
-        includeUsage: true,
-      }).chatModel(target.model);
+      return compatibleProvider(env).chatModel(target.model);
   }
 }
 
@@ -51,18 +54,9 @@ function createEmbeddingModel(env: TEnv, target: TEmbeddingTarget): EmbeddingMod
     case 'openai':
       return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }).embedding(target.model);
     case 'azure':
-      return createAzure({
-        apiKey: env.AZURE_OPENAI_API_KEY,
-        resourceName: env.AZURE_OPENAI_RESOURCE_NAME,
-        baseURL: env.AZURE_OPENAI_BASE_URL,
-        apiVersion: env.AZURE_OPENAI_API_VERSION,
-      }).embedding(target.model);
+      return azureProvider(env).embedding(target.model);
     case 'compatible':
-      return createOpenAICompatible({
-        name: 'compatible',
-        baseURL: env.OPENAI_COMPATIBLE_BASE_URL!,
-        apiKey: env.OPENAI_COMPATIBLE_API_KEY,
-      }).embeddingModel(target.model);
+      return compatibleProvider(env).embeddingModel(target.model);
   }
 }
 

@@ -89,6 +89,8 @@ export default defineConfig({
       command: 'tsx server/index.ts',
       url: `http://127.0.0.1:${BILLING_PORT}/api/health`,
       env: serverEnv(BILLING_PORT, {
+        // e2e/providerErrors.spec.ts buys the bring-your-own-key plan here: its users' keys go to the fake model.
+        OPENAI_BASE_URL: FAKE_MODEL_URL,
         STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
         STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,

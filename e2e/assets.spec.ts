@@ -58,6 +58,7 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
   const results = page.getByRole('list', { name: 'Upload results' });
   await expect(results).toContainText('tides.md: added (1 passages)');
   await expect(results).toContainText('photo.png: .png files are not supported.');
+  await expect(page.getByText('Files that were not added are not kept on the server: fix them and upload them again.')).toBeVisible();
   await expect(assetRow(page, 'tides.md').getByText('Ready')).toBeVisible();
 
   // A URL: its title replaces the address once read.
@@ -96,4 +97,26 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
   await expect(domain).toHaveCount(0);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No passage matches “magnetic compass north”.')).toBeVisible();
+});
+
+test('a large file that failed to read can be retried from its row', async ({ page }) => {
+  await signedInAt(page, 'assets-retry', '/assets');
+  // Over ASSET_UPLOAD_JOB_MB (4 MB): kept on the server and read by a job, which finds no valid PDF in it.
+  const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4_300_000, 0x20)]);
+  await page.getByLabel('Files to upload').setInputFiles([{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: broken }]);
+  await expect(page.getByRole('list', { name: 'Upload results' })).toContainText('scan.pdf: added; large files are read in the background');
+  const row = assetRow(page, 'scan.pdf');
+  await expect(row.getByText('Failed')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('status')).toContainText('The PDF could not be read');
+  await page.screenshot({ path: '/tmp/assets-retry.png', fullPage: true });
+
+  // Retry queues the stored file's job again; the same bytes fail again with the same reason.
+  const retried = page.waitForResponse((response) => response.url().endsWith('/api/refetch/asset') && response.request().method() === 'POST');
+  await row.getByRole('button', { name: 'Retry' }).click();
+  const response = await retried;
+  expect(response.status()).toBe(200);
+  expect((await response.json()).asset).toMatchObject({ status: 'queued', error: null });
+  await expect(row.getByText('Failed')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(row.getByRole('button', { name: 'Re-fetch' })).toHaveCount(0);
 });

@@ -153,7 +153,10 @@ test.describe('Docs', () => {
     await page.goto('/blogs');
     await openActions(page, 'Free doc');
     await page.getByRole('menuitem', { name: 'Markdown' }).click();
-    await expect(page.getByText('Your plan does not allow copying or downloading.', { exact: false })).toBeVisible();
+    // The same copy-restricted dialog the copy and print guard shows (e2e/copyRestriction.spec.ts).
+    const dialog = page.getByRole('dialog', { name: 'Copying is not available on your plan' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('downloading content needs a paid');
   });
 
   test('FactGPT saves an answer with its sources to a doc and opens it', async ({ page }) => {

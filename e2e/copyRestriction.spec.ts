@@ -26,4 +26,33 @@ test.describe('copy restriction on free plans', () => {
     await page.keyboard.press('Control+c');
     await expect(dialog).toHaveCount(0);
   });
+
+  test("the editor's export menu opens the same dialog when the plan refuses a download", async ({ page }) => {
+    await signedInAt(page, 'copy-export', '/blogs/editor');
+    await expect(page).toHaveURL(/copy_id=/);
+    const text = page.getByTestId('doc-text');
+    await expect(text).toHaveAttribute('contenteditable', 'true');
+    await text.click();
+    await page.keyboard.type('A doc a free plan may write but not download.');
+    const dialog = page.getByRole('dialog', { name: 'Copying is not available on your plan' });
+
+    for (const format of ['Markdown', 'Word (.docx)']) {
+      await page.getByRole('button', { name: 'Export' }).click();
+      const refused = page.waitForResponse((response) => response.url().includes('/api/export/blog'));
+      await page.getByRole('menuitem', { name: format }).click();
+      expect((await refused).status()).toBe(403);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('downloading');
+      // The refusal is explained by the dialog, not by an error alert.
+      await expect(page.getByText('Your plan does not allow copying or downloading')).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'HTML' }).click();
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: '/tmp/copy-restricted-export.png' });
+    await dialog.getByRole('button', { name: 'See plans' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppLoader } from './components/AppLoader';
 import { withChunkTimeout } from './routing/chunkTimeout';
 import { FEATURE_PATHS } from './routing/featurePaths';
@@ -16,6 +16,20 @@ const feature = () =>
 
 const editor = () =>
   withChunkTimeout(import('./scenes/Editor/EditorScene')).then((module) => ({ Component: module.EditorScene }));
+/**
+ * The editor's route starts fetching and connecting to the doc while its code loads (docOpenPrefetch.ts,
+ * its own small chunk so the first page's code does not grow); the navigation does not wait for it.
+ */
+const editorRoute = {
+  lazy: editor,
+  loader: ({ request }: LoaderFunctionArgs) => {
+    const copyId = new URL(request.url).searchParams.get('copy_id');
+    if (copyId) void import('./routing/docOpenPrefetch').then((module) => module.prefetchDocOpen(copyId), () => undefined);
+    return null;
+  },
+  shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+    currentUrl.searchParams.get('copy_id') !== nextUrl.searchParams.get('copy_id'),
+};
 
 const publicRoutes: RouteObject[] = [
   {
@@ -82,6 +96,17 @@ const signedInRoutes: RouteObject[] = [
     lazy: () => withChunkTimeout(import('./scenes/Assets/AssetsScene')).then((module) => ({ Component: module.AssetsScene })),
   },
   {
+    // An invitation link (spec §2): joins the signed-in user to the team it names.
+    path: 'join',
+    lazy: () => withChunkTimeout(import('./scenes/Join/JoinScene')).then((module) => ({ Component: module.JoinScene })),
+  },
+  {
+    // The account page's team tab (spec §2; flag account-team-tab, routing/flaggedPages.ts).
+    path: 'account/team',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/AccountTeam/AccountTeamScene')).then((module) => ({ Component: module.AccountTeamScene })),
+  },
+  {
     // Docs (spec §2).
     path: 'blogs',
     lazy: () => withChunkTimeout(import('./scenes/Blogs/BlogsScene')).then((module) => ({ Component: module.BlogsScene })),
@@ -89,10 +114,10 @@ const signedInRoutes: RouteObject[] = [
   {
     // The doc editor and its phone layout (spec §2); TipTap and Yjs load only with this chunk.
     path: 'blogs/editor',
-    lazy: editor,
+    ...editorRoute,
   },
-  { path: 'm/blogs/editor', lazy: editor },
-  ...FEATURE_PATHS.filter((path) => path !== '/pricing' && path !== '/factgpt' && path !== '/assets' && path !== '/blogs' && path !== '/m/blogs/editor' && path !== '/standalones/public').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
+  { path: 'm/blogs/editor', ...editorRoute },
+  ...FEATURE_PATHS.filter((path) => path !== '/pricing' && path !== '/factgpt' && path !== '/assets' && path !== '/blogs' && path !== '/m/blogs/editor' && path !== '/standalones/public' && path !== '/join').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',
     lazy: () =>

@@ -3,10 +3,13 @@
  * minus straight from the same local OpenAI-compatible provider (first content chunk), over 200
  * requests each, alternating. The provider is the fake of server/test/fakeProviders, answering at
  * once, so the difference is what our server adds: session, flags, credits, fair usage, the
- * provider client and the SSE relay. Also the server's CPU time per answered stream, which a busy
- * machine changes far less than latency. Prints figures; asserts nothing.
+ * provider client and the SSE relay. Both sides reach the provider with Node's fetch, keeping
+ * connections alive (the fake keeps them, as real providers do); the connections each side opened
+ * are printed, so a side paying a TCP connect per call would show. Also the server's CPU time per
+ * answered stream, which a busy machine changes far less than latency. Prints figures; asserts nothing.
  *   npm run bench:ai                  (BENCH_AI_REQUESTS=200 by default)
  *   npm run bench:ai -- --concurrent  also 100 concurrent streams (concurrentStreams.ts)
+ *   DATABASE_URL=postgres://… npm run bench:ai   the same against PostgreSQL
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,9 +59,13 @@ async function main() {
     const directBody = JSON.stringify({ model: 'fake-model', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'What is a benchmark?' }] });
     let user = await signUpBenchUser(server.url, 'ttft-0');
     let serverCpuMs = 0;
+    const connections = { direct: 0, ours: 0 };
+    const loadBefore = os.loadavg()[0]!;
     for (let i = -10; i < requests; i++) {
       if (i >= 0 && i % PER_USER === 0) user = await signUpBenchUser(server.url, `ttft-${i}`);
+      const opened = provider.connectionsOpened();
       const d = await firstChunkMs(`${provider.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: directBody }, /"content":"[^"]/);
+      const openedDirect = provider.connectionsOpened();
       const cpuBefore = processCpuMs(server.pid);
       const o = await firstChunkMs(
         `${server.url}/api/generate/query/stream`,
@@ -71,15 +78,19 @@ async function main() {
       );
       if (i < 0) continue; // warm-up (JIT, pools, first sign-up), not reported
       serverCpuMs += (processCpuMs(server.pid) ?? 0) - (cpuBefore ?? 0);
+      connections.direct += openedDirect - opened;
+      connections.ours += provider.connectionsOpened() - openedDirect;
       direct.push(d);
       ours.push(o);
     }
     const added = ours.map((value, i) => value - direct[i]!);
-    console.log(`Time to first token over ${requests} requests (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}), embedded PGlite`);
+    console.log(`Time to first token over ${requests} requests (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}), ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`);
     console.log(`  straight from the provider      ${fmt(direct)}`);
     console.log(`  through /api/generate/query/stream ${fmt(ours)}`);
     console.log(`  added by our server (paired)    ${fmt(added)}`);
     console.log(`  p50 difference of the two p50s: ${(percentile(ours, 50) - percentile(direct, 50)).toFixed(2)} ms (aim: under 5 ms)`);
+    console.log(`  provider connections opened: ${connections.direct} by the direct calls, ${connections.ours} by our server (answer and follow-up calls)`);
+    console.log(`  load average (1 min): ${loadBefore.toFixed(2)} at the start, ${os.loadavg()[0]!.toFixed(2)} at the end`);
     // The whole answer (gate, model call, follow-up call, charge), not only up to the first token.
     if (processCpuMs(server.pid) !== null) console.log(`  server CPU per answered stream:  ${(serverCpuMs / requests).toFixed(2)} ms (load average ${os.loadavg()[0]!.toFixed(2)})`);
   } finally {

@@ -4,7 +4,8 @@
  * OpenAI-compatible server's deterministic 512-dimension vectors) and hybrid search p50/p95. On
  * in-memory PGlite and (when reachable) on PostgreSQL in a scratch database; hybrid only where
  * pgvector is installed. Prints figures; asserts nothing.
- *   npx tsx bench/retrieval/run.ts        (BENCH_CHUNKS=50000 BENCH_QUERIES=300 BENCH_HYBRID=1 by default)
+ *   npx tsx bench/retrieval/run.ts        (BENCH_CHUNKS=50000 BENCH_QUERIES=300 BENCH_HYBRID=1
+ *                                          BENCH_BACKENDS=pglite,postgres by default)
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +34,8 @@ const totalChunks = Number(process.env.BENCH_CHUNKS ?? 50_000);
 const queries = Number(process.env.BENCH_QUERIES ?? 300);
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const hybrid = process.env.BENCH_HYBRID !== '0';
+/** Which databases to measure, e.g. BENCH_BACKENDS=postgres (PGlite's embedding pass alone takes about 25 minutes). */
+const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
 /** Chunks per asset: 100 assets of 500 chunks make the 50,000. */
 const CHUNKS_PER_ASSET = 500;
 
@@ -152,14 +155,19 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-await benchBackend('pglite');
-if (await postgresReachable()) {
+/** PostgreSQL in a scratch database of its own, when the server answers. */
+async function benchPostgres() {
+  if (!(await postgresReachable())) {
+    console.log(`[postgres] skipped: ${postgresServer} is not reachable`);
+    return;
+  }
   const scratch = await createScratchDatabase(postgresServer);
   try {
     await benchBackend('postgres', scratch.url);
   } finally {
     await scratch.drop();
   }
-} else {
-  console.log(`[postgres] skipped: ${postgresServer} is not reachable`);
 }
+
+if (backends.includes('pglite')) await benchBackend('pglite');
+if (backends.includes('postgres')) await benchPostgres();

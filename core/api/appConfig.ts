@@ -14,6 +14,8 @@ export const ZAppConfig = z.object({
   billing_enabled: z.boolean(),
   /** Where the chat-support widget leads (SUPPORT_URL); null hides the widget. */
   support_url: z.string().nullable(),
+  /** A web search provider (SearXNG or Brave) is configured, so Web search mode can search the web. */
+  web_search: z.boolean(),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 

@@ -13,6 +13,8 @@ export type TAssetStatus = z.infer<typeof ZAssetStatus>;
 
 const ZId = z.string().min(1, 'An id is required.').max(100);
 const ZIsoTime = z.string();
+/** Team mode (spec §7): the team whose admin's projects the call may reach; absent for the user's own. */
+const ZTeamId = ZId.nullish();
 
 /** An asset as the API returns it. */
 export const ZAssetRecord = z.object({
@@ -30,8 +32,15 @@ export const ZAssetRecord = z.object({
   /** Bytes read (file size, page size, or all pages of a domain). */
   size: z.number().int().min(0),
   status: ZAssetStatus,
-  /** Why the asset failed (null unless status is failed); a re-fetch retries it. */
+  /** Why the asset failed (null unless status is failed); a re-fetch retries it when can_refetch. */
   error: z.string().nullable(),
+  /**
+   * Whether POST /api/refetch/asset can read it again: URLs and domains, and files whose upload is
+   * kept on the server (large files). A small file is read in its upload and must be uploaded again.
+   */
+  can_refetch: z.boolean(),
+  /** Why its passages have no vectors (the embedding model kept failing): it is found by its words only. */
+  embedding_error: z.string().nullable(),
   /** Pages read so far (domains; 1 for a ready URL, null for files). */
   pages_indexed: z.number().int().min(0).nullable(),
   /** Pages found to read (domains, known once the sitemap or crawl has run); null otherwise. */
@@ -49,6 +58,7 @@ const ZPageSize = z.coerce.number().int().min(1).max(100).default(50);
 /** GET /api/fetch/assets: a project's assets, newest first, optionally of one kind or matching a title. */
 export const ZAssetListQuery = z.object({
   unique_id: z.string().optional(),
+  team_id: ZTeamId,
   project_id: ZId,
   kind: ZAssetKind.optional(),
   /** Matches title, address or site, case-insensitively. */
@@ -67,7 +77,7 @@ export const ZAssetListResponse = z.object({
 export type TAssetListResponse = z.infer<typeof ZAssetListResponse>;
 
 /** GET /api/fetch/asset?asset_id: one asset (used to follow a crawl's progress). */
-export const ZAssetIdQuery = z.object({ unique_id: z.string().optional(), asset_id: ZId });
+export const ZAssetIdQuery = z.object({ unique_id: z.string().optional(), team_id: ZTeamId, asset_id: ZId });
 export const ZAssetResponse = z.object({ asset: ZAssetRecord });
 export type TAssetResponse = z.infer<typeof ZAssetResponse>;
 
@@ -79,12 +89,13 @@ const ZHttpUrl = z
   .refine((value) => /^https?:\/\//i.test(value), 'Only http:// and https:// addresses can be added.');
 
 /** POST /api/add/asset/url: one page whose main text is read. */
-export const ZAddUrlAssetInput = z.object({ unique_id: z.string().optional(), project_id: ZId, url: ZHttpUrl });
+export const ZAddUrlAssetInput = z.object({ unique_id: z.string().optional(), team_id: ZTeamId, project_id: ZId, url: ZHttpUrl });
 export type TAddUrlAssetInput = z.infer<typeof ZAddUrlAssetInput>;
 
 /** POST /api/add/asset/domain: a site read through its sitemap, or a bounded crawl from its home page. */
 export const ZAddDomainAssetInput = z.object({
   unique_id: z.string().optional(),
+  team_id: ZTeamId,
   project_id: ZId,
   /** "example.com" or a full address; the crawl stays on that host. */
   domain: z
@@ -97,14 +108,17 @@ export const ZAddDomainAssetInput = z.object({
 export type TAddDomainAssetInput = z.infer<typeof ZAddDomainAssetInput>;
 
 /** POST /api/refetch/asset: reads a URL or domain again, or retries a failed one. */
-export const ZRefetchAssetInput = z.object({ unique_id: z.string().optional(), asset_id: ZId });
+export const ZRefetchAssetInput = z.object({ unique_id: z.string().optional(), team_id: ZTeamId, asset_id: ZId });
 export type TRefetchAssetInput = z.infer<typeof ZRefetchAssetInput>;
 
 /** DELETE /api/delete/asset?asset_id: removes the asset and every chunk of it. */
-export const ZDeleteAssetInput = z.object({ unique_id: z.string().optional(), asset_id: ZId });
+export const ZDeleteAssetInput = z.object({ unique_id: z.string().optional(), team_id: ZTeamId, asset_id: ZId });
 export const ZDeleteAssetResponse = z.object({ deleted: z.literal(true), asset_id: z.string() });
 
-/** POST /api/upload/assets (multipart, field project_id then files): what became of each file. */
+/** POST /api/upload/assets?project_id[&team_id] (multipart, one "file" part per file). */
+export const ZUploadAssetsQuery = z.object({ unique_id: z.string().optional(), team_id: ZTeamId, project_id: ZId });
+
+/** What became of each uploaded file. */
 export const ZUploadResult = z.object({
   filename: z.string(),
   /** The new asset; null when the file was refused. */
@@ -126,7 +140,7 @@ export const ZAssetChunk = z.object({
 export type TAssetChunk = z.infer<typeof ZAssetChunk>;
 
 /** GET /api/fetch/asset/chunks?asset_id&page: the asset's text as indexed, in order. */
-export const ZAssetChunksQuery = z.object({ unique_id: z.string().optional(), asset_id: ZId, page: ZPage, page_size: ZPageSize });
+export const ZAssetChunksQuery = z.object({ unique_id: z.string().optional(), team_id: ZTeamId, asset_id: ZId, page: ZPage, page_size: ZPageSize });
 export const ZAssetChunksResponse = z.object({
   asset: ZAssetRecord,
   chunks: z.array(ZAssetChunk),
@@ -142,6 +156,7 @@ const ZCsvList = z
 /** GET /api/search/assets: passages of a project's assets that answer a query, best first. */
 export const ZAssetSearchQuery = z.object({
   unique_id: z.string().optional(),
+  team_id: ZTeamId,
   project_id: ZId,
   q: z.string().trim().min(1, 'Type something to search for.').max(500),
   /** Comma-separated asset ids to search within (the attach menu's selection). */

@@ -97,7 +97,8 @@ export const ZBlog = z.object({
     descriptionTextArea: z.string(),
     tone: z.string(),
   }),
-  meta_data: ZBlogMetaData.extend({ encodedYdoc: z.string().nullable(), wordpress_post_id: z.string().nullable(), language: z.string(), country: z.string() }),
+  // encodedYdoc is absent where the call was not asked for it (the editor syncs the Yjs state over the socket).
+  meta_data: ZBlogMetaData.extend({ encodedYdoc: z.string().nullable().optional(), wordpress_post_id: z.string().nullable(), language: z.string(), country: z.string() }),
   input_type: z.string().nullable(),
   output_type: z.string(),
   style: z.string().nullable(),
@@ -130,6 +131,13 @@ export type TBlogListItem = z.infer<typeof ZBlogListItem>;
 
 /** GET /api/get/saved/copy/internal?copy_id (spec §7). */
 export const ZBlogIdQuery = z.object({ copy_id: ZId, unique_id: ZId.optional(), team_id: ZId.optional() });
+/**
+ * The same call's query: the doc's Yjs state (meta_data.encodedYdoc) is sent only with include_ydoc=true,
+ * since the editor gets it over the collaboration socket and it is the largest part of a long doc.
+ */
+export const ZFetchBlogQuery = ZBlogIdQuery.extend({
+  include_ydoc: z.enum(['true', 'false'], { error: 'include_ydoc must be true or false.' }).optional(),
+});
 
 /**
  * GET /api/get/saved/user/details?project_id&unique_id&feature_type and the paged

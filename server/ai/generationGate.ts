@@ -7,14 +7,14 @@ import type { TContext, TSessionUser } from '../context';
 import { enforceFairUsageFrom } from '../commands/fairUsageEnforcer';
 import { recordGeneration } from '../commands/generationRecorder';
 import { openSecret } from '../crypto/secretBox';
-import { HttpError, notFound } from '../errors';
+import { forbidden, HttpError, notFound } from '../errors';
 import { entitlementsOf, type TEntitlementFields } from '../flags/userEntitlements';
 import { flagUserOf } from '../flags/userFlags';
-import { authorizeProject } from '../policies/project';
-import { authorizeTeam } from '../policies/team';
+import { authorizeProjectAccess } from '../policies/projectAccess';
+import { authorizeSelectedAssets } from '../policies/selectedAssets';
 import { authorizeSelf } from '../policies/user';
-import { loadCreditPool, toBalance } from '../queries/creditBalance';
-import { loadGenerationGate, type TGenerationGateRow } from '../queries/generationGateLoader';
+import { creditPoolFrom, toBalance } from '../queries/creditBalance';
+import { loadGenerationGate, poolRowOf, type TGenerationGateRow } from '../queries/generationGateLoader';
 import { isModelName } from './modelConfig';
 import type { TModelEngine } from './models';
 
@@ -69,10 +69,13 @@ function checkSelection(searchObj: TSearchObj | undefined, limits: TEntitlementF
   }
 }
 
-/** The project to search: the named one (the user's own, else 404), or their first for calls that name none. */
-function projectOf(user: TSessionUser, named: string | undefined, seen: TGenerationGateRow): string | null {
+/**
+ * The project to search: the named one (one the user may reach: their own, or in team mode the team
+ * admin's; else 404), or their first for calls that name none. Only a team project costs a query.
+ */
+async function projectOf(ctx: TContext, user: TSessionUser, named: string | undefined, seen: TGenerationGateRow, teamId: string | null): Promise<string | null> {
   const project = seen.project_id && seen.project_owner_id ? { id: seen.project_id, ownerId: seen.project_owner_id } : undefined;
-  if (named !== undefined) return authorizeProject(user, project).id;
+  if (named !== undefined) return (await authorizeProjectAccess(ctx.db, user, project, teamId)).id;
   return project?.id ?? null;
 }
 
@@ -82,38 +85,38 @@ function ownKeyOf(ctx: TContext, seen: TGenerationGateRow): string | null {
   return openSecret(seen.sealed_key, ctx.keys.encryptionKey);
 }
 
-/** The value of a settled lookup, or its error thrown: lookups run together, their refusals keep their order. */
-const valueOf = <T>(result: PromiseSettledResult<T>): T => {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-};
+/**
+ * Team mode (policies/team.ts's rule, read by the gate's query): a team_id is honoured only for a
+ * member of that team; none means the user's own pool.
+ */
+function teamOf(named: string | null | undefined, seen: TGenerationGateRow | null): string | null {
+  if (!named) return null;
+  if (!seen?.pool_member) throw forbidden('You are not a member of that team.');
+  return named;
+}
 
 /**
  * The checks before any generation, in the order the client handles them (spec §8): identity (403),
- * project (404), mode and model by flags (403), selection limits (403), plan expiry (430), credits
- * (429), fair usage (420). Nothing is recorded or charged yet.
+ * project (404), mode and model by flags (403), selection limits (403), selected assets of the
+ * project (404), plan expiry (430), credits (429), fair usage (420). Nothing is recorded or charged yet.
  */
 export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUser | null, input: TGateInput): Promise<TGatePass> {
   const user = authorizeSelf(sessionUser, input.uniqueId);
-  const teamId = await authorizeTeam(ctx.db, user, input.teamId);
   const now = new Date();
-  // Two queries, together (a pooled PostgreSQL runs them at once): everything but credits in one
-  // prepared statement, and the credit pool; refusals still come in spec order.
-  const [gateResult, poolResult] = await Promise.allSettled([
-    loadGenerationGate(ctx.database, { userId: user.id, projectId: input.projectId, mode: input.mode, now }),
-    loadCreditPool(ctx.db, { userId: user.id, teamId }),
-  ]);
-  const seen = valueOf(gateResult);
+  // One prepared query, one round trip, reads what every check below needs; refusals keep spec order.
+  const seen = await loadGenerationGate(ctx.database, { userId: user.id, projectId: input.projectId, teamId: input.teamId, mode: input.mode, now });
+  const teamId = teamOf(input.teamId, seen);
   if (!seen) throw notFound('This account no longer exists.');
-  const projectId = projectOf(user, input.projectId, seen);
+  const projectId = await projectOf(ctx, user, input.projectId, seen, teamId);
   const entitlements = await entitlementsOf(ctx.flags, flagUserOf(seen), { teamMode: Boolean(teamId) });
   if (!entitlements.modes.includes(input.mode)) throw new HttpError('mode_not_allowed', ERRORS.mode_not_allowed.message, 'mode');
   const modelName = chooseModel(input.model, entitlements);
   checkSelection(input.searchObj, entitlements.selectionLimits);
+  await authorizeSelectedAssets(ctx.db, projectId, input.mode, input.searchObj);
 
   const ownKey = ownKeyOf(ctx, seen);
   const chargesCredits = !ownKey || input.mode === 'serp';
-  const { pool, row } = valueOf(poolResult);
+  const { pool, row } = creditPoolFrom(teamId ? 'team' : 'user', poolRowOf(seen));
   if (chargesCredits && toBalance(pool, row).credits_left <= 0) throw new HttpError('credits_exhausted', ERRORS.credits_exhausted.message);
 
   const ratio = fairUsageRatio(input.mode, seen.fair_usage_events);

@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { findPlan, NO_USER_PLAN_ID } from '@core/plans/planTable';
 import type { TPlan } from '@core/plans/planTypes';
 import type { Db } from '../db/database';
-import { teamMembers, teams, users } from '../db/schema';
+import { users } from '../db/schema';
+import { isMemberOfOthersTeam } from '../queries/otherTeamMembership';
 import { billingError } from './billingError';
 import { checkoutModeFor } from './checkoutPrice';
 
@@ -18,14 +19,6 @@ export async function checkoutEligiblePlan(db: Db, userId: string, planId: strin
   const [user] = await db.select({ planName: users.planName, expiryDate: users.expiryDate }).from(users).where(eq(users.id, userId));
   const running = !user?.expiryDate || user.expiryDate.getTime() > now.getTime();
   if (user?.planName === plan.id && running) throw billingError('plan_already_active');
-  if (plan.maxTeamMembers > 0) {
-    const membership = await db
-      .select({ teamId: teams.id })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .where(and(eq(teamMembers.userId, userId), ne(teams.adminId, userId)))
-      .limit(1);
-    if (membership.length > 0) throw billingError('team_plan_admin_only');
-  }
+  if (plan.maxTeamMembers > 0 && (await isMemberOfOthersTeam(db, userId))) throw billingError('team_plan_admin_only');
   return plan;
 }

@@ -24,7 +24,7 @@ export async function authenticateConnection(options: {
   const token = readSessionToken(options.cookieHeader ?? undefined, options.cookieName, options.secret);
   const user = token ? await loadSessionUser(options.database, token) : null;
   if (!user) throw new Error('unauthorized');
-  if (!/^[0-9a-f-]{36}$/i.test(options.documentName)) throw new Error('not found');
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.documentName)) throw new Error('not found');
   const [blog] = await options.database.db.select().from(blogs).where(eq(blogs.id, options.documentName)).limit(1);
   await authorizeBlog(options.database.db, user, blog);
   return { user };

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { Hocuspocus } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, type RawData } from 'ws';
+import type * as Y from 'yjs';
 import { COLLABORATION_PATH } from '@core/editor/collaboration';
 import type { TDatabase } from '../db/database';
 import { authenticateConnection, type TCollaborationContext } from './authenticateConnection';
@@ -14,6 +15,8 @@ const STORE_MAX_DEBOUNCE_MS = 10_000;
 
 export type TCollaboration = {
   hocuspocus: Hocuspocus<TCollaborationContext>;
+  /** The doc's shared document when it is open (or being opened), so a save can reach its editors. */
+  liveDocument: (blogId: string) => Promise<Y.Doc | undefined>;
   /** Handles WebSocket upgrades on /collaboration of this HTTP server. */
   attach: (server: Server) => void;
   /** Closes every connection and writes every open doc; call before the database closes. */
@@ -112,6 +115,12 @@ export function createCollaboration(options: {
 
   return {
     hocuspocus,
+    async liveDocument(blogId) {
+      const open = hocuspocus.documents.get(blogId);
+      if (open) return open;
+      // A doc still loading reads the row; waiting for it lets a save push what the read missed.
+      return hocuspocus.loadingDocuments.get(blogId)?.catch(() => undefined);
+    },
     attach(server) {
       attachedTo = server;
       server.on('upgrade', onUpgrade);

@@ -15,6 +15,11 @@ import type { Db } from '../db/database';
 import { blogs, type TBlogRow } from '../db/schema/blogs';
 import { HttpError } from '../errors';
 import { blogPlainText, sanitizeBlogHtml } from '../exports/sanitizeBlogHtml';
+import { serverDocument } from '../collaboration/serverDom';
+import { docMetaEmpty, readDocMeta, writeDocMeta } from '@core/editor/docMeta';
+import { replaceYDocHtml } from '@core/editor/replaceYDocHtml';
+import { nodeText, yDocToHtml, yDocToNode } from '@core/editor/yjsHtml';
+import { columnsWithDocMeta, docMetaOfRow, docMetaOfSave } from './blogDocMeta';
 
 /** What a save writes, already authorized. Absent fields keep their stored values on update. */
 export type TBlogContent = {
@@ -28,7 +33,7 @@ export type TBlogContent = {
   style?: string | null;
 };
 
-const UUID = /^[0-9a-f-]{36}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE_CHARS = 120;
 
 const DEFAULT_USER_INPUT: TStoredBlogUserInput = { headlines: [], topic: '', copyTextArea: '', descriptionTextArea: '', tone: BLOG_TONE_DEFAULT };
@@ -104,69 +109,135 @@ export async function createBlog(db: Db, userId: string, content: TBlogContent, 
   return created!;
 }
 
-/** Replaces what the save sends; merges the rest. The project may change, the team may not. */
-export async function updateBlog(db: Db, blog: TBlogRow, content: TBlogContent): Promise<TBlogRow> {
+/** Finds the doc's live shared document (open in the collaboration server), if any. */
+export type TLiveDocLookup = () => Promise<Y.Doc | undefined>;
+const SAVE_ORIGIN = 'save-call';
+
+/** The row's columns a save or a store derives from the doc's Yjs state. */
+function yjsColumns(current: Pick<TBlogRow, 'title' | 'metaData' | 'userInput'>, doc: Y.Doc) {
+  const clean = sanitizeBlogHtml(yDocToHtml(doc, serverDocument()));
+  const text = blogPlainText(clean);
+  return { copyToSave: clean, wordCount: countWords(text), ...columnsWithDocMeta(current, readDocMeta(doc), (title) => blogTitle(title, text)) };
+}
+
+/**
+ * Replaces what the save sends; merges the rest. The project may change, the team may not.
+ *
+ * A doc with a Yjs state (the editor has opened it) keeps its text and fields in Yjs: the save is
+ * applied to that state in one Yjs transaction under the row lock (without an encodedYdoc the sent
+ * HTML replaces the text; title and side-panel fields go into the doc's meta map), the columns are
+ * derived from the result, and the change is pushed to the open shared document, so connected
+ * editors see it at once (docs/decisions.md "Editor").
+ */
+export async function updateBlog(db: Db, blog: TBlogRow, content: TBlogContent, liveDoc: TLiveDocLookup = async () => undefined): Promise<TBlogRow> {
   const { html, text } = checkedHtml(content.html);
   const update = decodeYdoc(content.metaData?.encodedYdoc);
-  return db.transaction(async (tx) => {
-    // Lock the row so a collaboration store and an autosave merging at once both keep their edits.
-    const [current] = await tx.select({ ydoc: blogs.ydoc }).from(blogs).where(eq(blogs.id, blog.id)).for('update');
-    const ydoc = mergedYdoc(current?.ydoc ?? null, update);
-    const [updated] = await tx
+  const live = await liveDoc();
+  let saved: Y.Doc | null = null;
+  const updated = await db.transaction(async (tx) => {
+    // Lock the row so a collaboration store and another save merging at once all keep their edits;
+    // the merges start from the locked row, not from the one read before the lock.
+    const [current] = await tx.select().from(blogs).where(eq(blogs.id, blog.id)).for('update');
+    if (!current) throw new HttpError('not_found', 'This doc no longer exists.');
+    const base = {
+      projectId: content.projectId,
+      userInput: mergeUserInput(current.userInput, content.userInput),
+      metaData: mergeMetaData(current.metaData, content.metaData),
+      ...(content.inputType !== undefined ? { inputType: content.inputType } : {}),
+      ...(content.style !== undefined ? { style: content.style } : {}),
+      updatedAt: new Date(),
+    };
+    const hasYjs = Boolean(live || update || (current.ydoc && current.ydoc.byteLength > 0));
+    if (!hasYjs) {
+      // Never opened in the editor: the HTML is the doc (converted to Yjs on first open).
+      const title = content.title !== undefined ? blogTitle(content.title, text) : current.title === BLOG_TITLE_DEFAULT ? blogTitle(undefined, text) : current.title;
+      const [row] = await tx.update(blogs).set({ ...base, title, copyToSave: html, wordCount: countWords(text) }).where(eq(blogs.id, blog.id)).returning();
+      return row!;
+    }
+    const doc = new Y.Doc();
+    if (current.ydoc && current.ydoc.byteLength > 0) Y.applyUpdate(doc, current.ydoc);
+    if (live) Y.applyUpdate(doc, Y.encodeStateAsUpdate(live));
+    if (update) Y.applyUpdate(doc, update);
+    if (docMetaEmpty(doc)) writeDocMeta(doc, docMetaOfRow(current));
+    // One transaction: peers get the new text and fields as a single update.
+    doc.transact(() => {
+      // Without Yjs bytes the HTML is the new text; with them the merged Yjs text is, unless it has none.
+      if (!update || !nodeText(yDocToNode(doc)).trim()) replaceYDocHtml(doc, html, serverDocument());
+      writeDocMeta(doc, docMetaOfSave(content, (title) => blogTitle(title, text)));
+    }, SAVE_ORIGIN);
+    const columns = yjsColumns({ ...current, metaData: base.metaData, userInput: base.userInput }, doc);
+    const [row] = await tx
       .update(blogs)
-      .set({
-        projectId: content.projectId,
-        title: content.title !== undefined ? blogTitle(content.title, text) : blog.title === BLOG_TITLE_DEFAULT ? blogTitle(undefined, text) : blog.title,
-        copyToSave: html,
-        userInput: mergeUserInput(blog.userInput, content.userInput),
-        metaData: mergeMetaData(blog.metaData, content.metaData),
-        ...(update ? { ydoc, ydocUpdatedAt: new Date() } : {}),
-        ...(content.inputType !== undefined ? { inputType: content.inputType } : {}),
-        ...(content.style !== undefined ? { style: content.style } : {}),
-        wordCount: countWords(text),
-        updatedAt: new Date(),
-      })
+      .set({ ...base, ...columns, ydoc: Y.encodeStateAsUpdate(doc), ydocUpdatedAt: new Date() })
       .where(eq(blogs.id, blog.id))
       .returning();
-    return updated!;
+    saved = doc;
+    return row!;
   });
+  if (saved) await pushToLiveDoc(saved, liveDoc);
+  return updated;
+}
+
+/**
+ * Sends what a save changed to the open shared document (looked up again after the commit: it may
+ * have been loaded from the row meanwhile), whose peers receive it as one update; Hocuspocus then
+ * stores it like any edit. A doc nobody has open gets it from the row on its next open.
+ */
+async function pushToLiveDoc(saved: Y.Doc, liveDoc: TLiveDocLookup): Promise<void> {
+  const live = await liveDoc();
+  if (!live) return;
+  const missing = Y.encodeStateAsUpdate(saved, Y.encodeStateVector(live));
+  Y.applyUpdate(live, missing, SAVE_ORIGIN);
 }
 
 /**
  * For the collaboration server: merges a Yjs update (or a whole state) into the doc's stored state,
- * and, when given, the HTML rendered from it. Returns false when the doc no longer exists.
+ * and, when given the shared document it came from, the columns derived from it (HTML, word count,
+ * title and side-panel fields). Returns false when the doc no longer exists.
  */
-export async function storeBlogYdoc(db: Db, blogId: string, update: Uint8Array, html?: string): Promise<boolean> {
+export async function storeBlogYdoc(db: Db, blogId: string, update: Uint8Array, from?: Y.Doc): Promise<boolean> {
   if (!UUID.test(blogId)) return false;
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ ydoc: blogs.ydoc }).from(blogs).where(eq(blogs.id, blogId)).for('update');
+    const [current] = await tx
+      .select({ ydoc: blogs.ydoc, title: blogs.title, metaData: blogs.metaData, userInput: blogs.userInput })
+      .from(blogs)
+      .where(eq(blogs.id, blogId))
+      .for('update');
     if (!current) return false;
-    const clean = html === undefined ? undefined : sanitizeBlogHtml(html);
     await tx
       .update(blogs)
       .set({
         ydoc: mergedYdoc(current.ydoc, update),
         ydocUpdatedAt: new Date(),
         updatedAt: new Date(),
-        ...(clean !== undefined ? { copyToSave: clean, wordCount: countWords(blogPlainText(clean)) } : {}),
+        ...(from ? yjsColumns(current, from) : {}),
       })
       .where(eq(blogs.id, blogId));
     return true;
   });
 }
 
+/** A Yjs state with the meta map's title set (a duplicate's map must not bring back the original's title). */
+function withDocTitle(ydoc: Uint8Array, title: string): Uint8Array {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, ydoc);
+  if (!docMetaEmpty(doc)) writeDocMeta(doc, { title });
+  return Y.encodeStateAsUpdate(doc);
+}
+
 export async function duplicateBlog(db: Db, blog: TBlogRow, userId: string): Promise<TBlogRow> {
+  const title = `Copy of ${blog.title}`.slice(0, 500);
   const [created] = await db
     .insert(blogs)
     .values({
       userId,
       teamId: blog.teamId,
       projectId: blog.projectId,
-      title: `Copy of ${blog.title}`.slice(0, 500),
+      title,
       copyToSave: blog.copyToSave,
       userInput: blog.userInput,
       metaData: { ...blog.metaData, wordpress_post_id: null },
-      ydoc: blog.ydoc,
+      ydoc: blog.ydoc ? withDocTitle(blog.ydoc, title) : null,
       ydocUpdatedAt: blog.ydoc ? new Date() : null,
       inputType: blog.inputType,
       outputType: blog.outputType,

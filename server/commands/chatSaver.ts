@@ -17,7 +17,7 @@ export type TChatContent = {
 };
 
 const TITLE_CHARS = 80;
-const UUID = /^[0-9a-f-]{36}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §3/§9: a chat keeps only its last 20 history items. */
 export function keepLastItems(history: TChatItem[]): TChatItem[] {

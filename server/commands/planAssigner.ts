@@ -4,6 +4,7 @@ import type { TPlan } from '@core/plans/planTypes';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { startRenewedPeriod } from './allowancePeriod';
+import { syncOwnedTeam } from './teamOwnership';
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
@@ -18,11 +19,13 @@ function startingStatus(plan: TPlan): string | null {
  * plan's days), with the plan's runs available and paid_user saying whether someone pays for it.
  * Credits already used and purchased add-ons are kept while the current period runs; a plan
  * assigned after the previous one ended starts a new period (allowancePeriod: usage starts over).
+ * The team the plan comes with follows it (teamOwnership).
  */
 export async function assignPlan(db: Db, userId: string, plan: TPlan, now = new Date()): Promise<void> {
   const [current] = await db.select({ expiryDate: users.expiryDate }).from(users).where(eq(users.id, userId));
   // Settled against the ended plan's limit (the usage past it came out of add-ons), then reassigned.
-  if (current?.expiryDate && current.expiryDate.getTime() <= now.getTime()) await startRenewedPeriod(db, userId, plan, now);
+  const newPeriod = Boolean(current?.expiryDate && current.expiryDate.getTime() <= now.getTime());
+  if (newPeriod) await startRenewedPeriod(db, userId, plan, now);
   await db
     .update(users)
     .set({
@@ -35,4 +38,6 @@ export async function assignPlan(db: Db, userId: string, plan: TPlan, now = new 
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+  // A team plan comes with its team (created once, updated on every later assignment).
+  await syncOwnedTeam(db, userId, plan, { newPeriod });
 }

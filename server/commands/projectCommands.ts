@@ -13,7 +13,7 @@ export function listProjects(db: Db, ownerId: string): Promise<TProjectRow[]> {
 }
 
 export async function findProject(db: Db, projectId: string): Promise<TProjectRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(projectId)) return undefined;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(projectId)) return undefined;
   const rows = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   return rows[0];
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { TSessionUser } from '../context';
 import type { Db } from '../db/database';
-import { teams } from '../db/schema';
 import type { TChatRow } from '../db/schema/chats';
 import type { TProjectRow } from '../db/schema/projects';
 import { notFound } from '../errors';
-import { findProject } from '../commands/projectCommands';
+import { loadReachableProject } from './projectAccess';
 
 /**
  * A chat is its author's alone, in team mode too: team members share projects, docs and credits,
@@ -18,15 +16,9 @@ export function authorizeChat(user: TSessionUser, chat: TChatRow | undefined): T
 }
 
 /**
- * The project a chat is saved in: one of the user's own, or in team mode (a team id the caller has
- * already checked with authorizeTeam) one of the team's projects, which are its admin's.
+ * The project a chat (or doc) is saved in: one the user may reach, through the shared project
+ * policy (their own, or in team mode one of the team admin's projects); anything else is 404.
  */
-export async function authorizeChatProject(db: Db, user: TSessionUser, projectId: string, teamId: string | null): Promise<TProjectRow> {
-  const project = await findProject(db, projectId);
-  if (project && project.ownerId === user.id) return project;
-  if (project && teamId) {
-    const [team] = await db.select({ adminId: teams.adminId }).from(teams).where(eq(teams.id, teamId)).limit(1);
-    if (team && team.adminId === project.ownerId) return project;
-  }
-  throw notFound('That project does not exist.');
+export function authorizeChatProject(db: Db, user: TSessionUser, projectId: string, teamId: string | null): Promise<TProjectRow> {
+  return loadReachableProject(db, user, projectId, teamId);
 }

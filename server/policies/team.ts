@@ -10,7 +10,7 @@ import { forbidden } from '../errors';
  */
 export async function authorizeTeam(db: Db, user: TSessionUser, teamId: string | null | undefined): Promise<string | null> {
   if (!teamId) return null;
-  const isUuid = /^[0-9a-f-]{36}$/i.test(teamId);
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(teamId);
   const rows = isUuid
     ? await db
         .select({ teamId: teamMembers.teamId })

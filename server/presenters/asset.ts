@@ -14,6 +14,8 @@ export function presentAsset(asset: TAssetRow): TAssetRecord {
     size: asset.size,
     status: asset.status,
     error: asset.error,
+    can_refetch: asset.kind !== 'file' || asset.storedUpload,
+    embedding_error: asset.embeddingError,
     pages_indexed: asset.pagesIndexed,
     pages_total: asset.pagesTotal,
     chunk_count: asset.chunkCount,

@@ -9,18 +9,11 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-/** A doc on the wire (spec §3 Blog / saved copy), its Yjs state as base64 in meta_data.encodedYdoc. */
-export function presentBlog(blog: TBlogRow): TBlog {
+const encodeYdoc = (ydoc: TBlogRow['ydoc']) => (ydoc && ydoc.length > 0 ? Buffer.from(ydoc).toString('base64') : null);
+
+/** Where a doc lives, who owns it and when it changed: the same in the full record and in a list line. */
+function placeOf(blog: TBlogRow) {
   return {
-    _id: blog.id,
-    save_id: blog.id,
-    title: blog.title,
-    copy_to_save: blog.copyToSave,
-    user_input: blog.userInput,
-    meta_data: { ...blog.metaData, encodedYdoc: blog.ydoc && blog.ydoc.length > 0 ? Buffer.from(blog.ydoc).toString('base64') : null },
-    input_type: blog.inputType,
-    output_type: blog.outputType,
-    style: blog.style,
     project_id: blog.projectId,
     team_id: blog.teamId,
     owner_id: blog.userId,
@@ -31,6 +24,25 @@ export function presentBlog(blog: TBlogRow): TBlog {
   };
 }
 
+/**
+ * A doc on the wire (spec §3 Blog / saved copy), its Yjs state as base64 in meta_data.encodedYdoc;
+ * `{ ydoc: false }` leaves that field out for callers that do not need it.
+ */
+export function presentBlog(blog: TBlogRow, options: { ydoc: boolean } = { ydoc: true }): TBlog {
+  return {
+    _id: blog.id,
+    save_id: blog.id,
+    title: blog.title,
+    copy_to_save: blog.copyToSave,
+    user_input: blog.userInput,
+    meta_data: options.ydoc ? { ...blog.metaData, encodedYdoc: encodeYdoc(blog.ydoc) } : { ...blog.metaData },
+    input_type: blog.inputType,
+    output_type: blog.outputType,
+    style: blog.style,
+    ...placeOf(blog),
+  };
+}
+
 /** One line of the docs list: no HTML and no Yjs state, a short excerpt instead. */
 export function presentBlogListItem(blog: TBlogRow): TBlogListItem {
   return {
@@ -38,13 +50,7 @@ export function presentBlogListItem(blog: TBlogRow): TBlogListItem {
     save_id: blog.id,
     title: blog.title,
     output_type: blog.outputType,
-    project_id: blog.projectId,
-    team_id: blog.teamId,
-    owner_id: blog.userId,
-    word_count: blog.wordCount,
-    shared: blog.shared,
-    created_date: blog.createdAt.toISOString(),
-    last_updated: blog.updatedAt.toISOString(),
+    ...placeOf(blog),
     excerpt: clip(blogPlainText(blog.copyToSave), EXCERPT_CHARS),
   };
 }

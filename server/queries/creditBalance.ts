@@ -7,7 +7,9 @@ import { ERRORS } from '@core/errors';
 import { currentCredits } from '@core/credits/creditPeriods';
 
 type TPoolRow = { credit_limit: number; credits_used: number; additional_credits: number; expired: boolean };
-type TStoredPoolRow = TPoolRow & { plan_name: string | null; credits_day: string | null; today: string };
+/** A pool's stored figures as read (the generation gate reads them inside its own query). */
+export type TStoredPoolRow = TPoolRow & { plan_name: string | null; credits_day: string | null; today: string };
+export type TCreditPool = { pool: 'user' | 'team'; row: TPoolRow; planName: string | null };
 
 /** Today's UTC calendar day by the database's clock, as text (YYYY-MM-DD). */
 export const UTC_TODAY = sql`(now() at time zone 'utc')::date::text`;
@@ -26,12 +28,20 @@ export function toBalance(pool: 'user' | 'team', row: Omit<TPoolRow, 'expired'>,
 }
 
 /**
- * Reads the pool a generation would draw from; an expired plan or team answers 430 (spec §8). On a
- * daily-credit plan a usage counted on an earlier UTC day reads as a new day's allowance
- * (core/credits/creditPeriods), so the figures are right before the next charge rewrites the row.
- * The day is the database's, as the charge's is.
+ * The pool a generation would draw from, from its stored row; an expired plan or team answers 430
+ * (spec §8). On a daily-credit plan a usage counted on an earlier UTC day reads as a new day's
+ * allowance (core/credits/creditPeriods), so the figures are right before the next charge rewrites
+ * the row. The day is the database's, as the charge's is.
  */
-export async function loadCreditPool(db: Db, target: { userId: string; teamId: string | null }): Promise<{ pool: 'user' | 'team'; row: TPoolRow; planName: string | null }> {
+export function creditPoolFrom(pool: 'user' | 'team', stored: TStoredPoolRow | undefined): TCreditPool {
+  if (!stored) throw notFound('That account or team no longer exists.');
+  if (stored.expired) throw new HttpError('plan_expired', ERRORS.plan_expired.message);
+  const { plan_name, credits_day, today, ...row } = stored;
+  return { pool, row: pool === 'team' ? row : currentCredits(row, plan_name, credits_day, today), planName: plan_name };
+}
+
+/** Reads the pool a generation would draw from (see creditPoolFrom): the team's in team mode, else the user's. */
+export async function loadCreditPool(db: Db, target: { userId: string; teamId: string | null }): Promise<TCreditPool> {
   const rows = target.teamId
     ? rowsOf<TStoredPoolRow>(await db.execute(sql`
         select credit_limit, credits_used, additional_credits, expired, plan_name, null as credits_day, ${UTC_TODAY} as today
@@ -40,9 +50,5 @@ export async function loadCreditPool(db: Db, target: { userId: string; teamId: s
         select credit_limit, credits_used, additional_credits, plan_name, credits_day::text, ${UTC_TODAY} as today,
                (expiry_date is not null and expiry_date < now()) or not active_user as expired
         from users where id = ${target.userId}`));
-  const stored = rows[0];
-  if (!stored) throw notFound('That account or team no longer exists.');
-  if (stored.expired) throw new HttpError('plan_expired', ERRORS.plan_expired.message);
-  const { plan_name, credits_day, today, ...row } = stored;
-  return { pool: target.teamId ? 'team' : 'user', row: target.teamId ? row : currentCredits(row, plan_name, credits_day, today), planName: plan_name };
+  return creditPoolFrom(target.teamId ? 'team' : 'user', rows[0]);
 }

@@ -9,8 +9,9 @@ import { sealSecret } from '../crypto/secretBox';
 import { fairUsage, projects, teamMembers, teams, userKeys, users } from '../db/schema';
 import { buildUser, type TTestUser } from '../test/factories';
 import { buildTestApp } from '../test/testApp';
+import { creditPoolFrom, loadCreditPool } from './creditBalance';
 import { loadFairUsageStatus } from './fairUsageLoader';
-import { loadGenerationGate } from './generationGateLoader';
+import { loadGenerationGate, poolRowOf } from './generationGateLoader';
 import { loadUserDetails } from './userDetailsLoader';
 
 let app: TApp;
@@ -26,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-const gate = (user: TTestUser, input: { projectId?: string; mode?: 'instruct' | 'serp'; now?: Date } = {}) =>
-  loadGenerationGate(ctx.database, { userId: user.unique_id, projectId: input.projectId, mode: input.mode ?? 'instruct', now: input.now ?? new Date() });
+const gate = (user: TTestUser, input: { projectId?: string; teamId?: string; mode?: 'instruct' | 'serp'; now?: Date } = {}) =>
+  loadGenerationGate(ctx.database, { userId: user.unique_id, projectId: input.projectId, teamId: input.teamId, mode: input.mode ?? 'instruct', now: input.now ?? new Date() });
 
 /** The separate lookups the gate made before its one query, for comparison. */
 async function flagIdentityBefore(user: TTestUser) {
@@ -102,6 +103,32 @@ describe('loadGenerationGate', () => {
     expect(blocked.blocked).toBe(true);
     const [stored] = await ctx.db.select().from(fairUsage).where(eq(fairUsage.userId, user.unique_id));
     expect((await gate(user, { mode: 'serp', now }))?.fair_usage_blocked_until?.getTime()).toBe(stored!.blockedUntil!.getTime());
+  });
+});
+
+describe('loadGenerationGate’s credit pool', () => {
+  it('reads the user’s own pool as loadCreditPool does, expired or not', async () => {
+    const user = await buildUser(app);
+    await ctx.db.update(users).set({ creditLimit: 50, creditsUsed: 12.5, additionalCredits: 3 }).where(eq(users.id, user.unique_id));
+    const row = (await gate(user))!;
+    expect(creditPoolFrom('user', poolRowOf(row))).toEqual(await loadCreditPool(ctx.db, { userId: user.unique_id, teamId: null }));
+    expect(row).toMatchObject({ pool_member: true, pool_credit_limit: 50, pool_credits_used: 12.5, pool_additional_credits: 3, pool_expired: false });
+    await ctx.db.update(users).set({ activeUser: false }).where(eq(users.id, user.unique_id));
+    expect((await gate(user))?.pool_expired).toBe(true);
+  });
+
+  it('reads a named team’s pool only for its member, as loadCreditPool does', async () => {
+    const member = await buildUser(app);
+    const [team] = await ctx.db.insert(teams).values({ adminId: other.unique_id, planName: 'team-plan-y', creditLimit: 200, creditsUsed: 20 }).returning();
+    await ctx.db.insert(teamMembers).values({ teamId: team!.id, userId: member.unique_id });
+    const row = (await gate(member, { teamId: team!.id }))!;
+    expect(creditPoolFrom('team', poolRowOf(row))).toEqual(await loadCreditPool(ctx.db, { userId: member.unique_id, teamId: team!.id }));
+    expect(row).toMatchObject({ pool_credit_limit: 200, pool_credits_used: 20, pool_plan_name: 'team-plan-y' });
+    for (const teamId of [team!.id, 'not-a-uuid']) {
+      const outsider = (await gate(writer, { teamId }))!;
+      expect(outsider.pool_member).toBeNull();
+      expect(poolRowOf(outsider)).toBeUndefined();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { TGenerationMode } from '@core/plans/access';
 import { FAIR_USAGE_WINDOW_MS } from '@core/usage/fairUsage';
 import type { TDatabase } from '../db/database';
+import type { TStoredPoolRow } from './creditBalance';
 
 /** What the generation gate reads about a user in one round trip (snake case, as PostgreSQL names it). */
 export type TGenerationGateRow = {
@@ -19,10 +20,24 @@ export type TGenerationGateRow = {
   /** The mode's fair-usage timer and the generations in its window at `now`. */
   fair_usage_blocked_until: Date | null;
   fair_usage_events: number;
+  /**
+   * The credit pool the generation draws from: the named team's when the user is its member, the
+   * user's own when no team was named; all pool_ fields null for a team the user is not in.
+   */
+  pool_member: boolean | null;
+  pool_credit_limit: number | null;
+  pool_credits_used: number | null;
+  pool_additional_credits: number | null;
+  pool_expired: boolean | null;
+  pool_plan_name: string | null;
+  pool_credits_day: string | null;
+  /** Today's UTC day by the database's clock (YYYY-MM-DD), as the credit charge counts days. */
+  today: string;
 };
 
 // The project: the named one whoever owns it (the policy turns someone else's into 404), else the
 // user's first. Fair usage counts the window exactly as loadFairUsageRatio does (after since, up to now).
+// The pool reads what loadCreditPool reads; a named team's only through the user's membership of it.
 const GENERATION_GATE_SQL = `
   select u.id, u.email, u.plan_name,
     t.id::text as team_id, t.plan_name as team_plan_name, t.admin_id as team_admin_id,
@@ -30,7 +45,10 @@ const GENERATION_GATE_SQL = `
     k.sealed_key,
     f.blocked_until as fair_usage_blocked_until,
     (select count(*)::int from fair_usage_events e
-      where e.user_id = u.id and e.mode = $3 and e.created_at > $4::timestamptz and e.created_at <= $5::timestamptz) as fair_usage_events
+      where e.user_id = u.id and e.mode = $3 and e.created_at > $4::timestamptz and e.created_at <= $5::timestamptz) as fair_usage_events,
+    pool.member as pool_member, pool.credit_limit as pool_credit_limit, pool.credits_used as pool_credits_used,
+    pool.additional_credits as pool_additional_credits, pool.expired as pool_expired, pool.plan_name as pool_plan_name,
+    pool.credits_day as pool_credits_day, (now() at time zone 'utc')::date::text as today
   from users u
   left join lateral (
     select tm.team_id from team_members tm where tm.user_id = u.id order by tm.joined_at limit 1
@@ -43,29 +61,55 @@ const GENERATION_GATE_SQL = `
   ) pr on true
   left join user_keys k on k.user_id = u.id
   left join fair_usage f on f.user_id = u.id and f.mode = $3
+  left join lateral (
+    select true as member, pt.credit_limit, pt.credits_used, pt.additional_credits, pt.expired, pt.plan_name, null::text as credits_day
+    from team_members ptm join teams pt on pt.id = ptm.team_id
+    where ptm.team_id = $6::uuid and ptm.user_id = u.id
+    union all
+    select true, u.credit_limit, u.credits_used, u.additional_credits,
+      (u.expiry_date is not null and u.expiry_date < now()) or not u.active_user, u.plan_name, u.credits_day::text
+    where $6::uuid is null
+  ) pool on true
   where u.id = $1`;
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A named id as the query takes it: the nil uuid (no row has it: ids are random v4) for a malformed one. */
+const uuidParam = (id: string) => (UUID.test(id) ? id : NIL_UUID);
+
 /**
- * Everything the generation gate checks except credits (loadCreditPool) in one prepared query: the
- * flag identity, the project, the byok key and the mode's fair-usage state. Null when the account
- * does not exist. A project id that is not a uuid cannot exist: it reads as a missing project.
+ * Everything the generation gate checks in one prepared query (one round trip): the flag identity,
+ * the project, the byok key, the credit pool (the named team's, or the user's) and the mode's
+ * fair-usage state. Null when the account does not exist. A project or team id that is not a uuid
+ * cannot exist: it reads as a missing project, or a team the user is not in.
  */
 export async function loadGenerationGate(
   database: TDatabase,
-  input: { userId: string; projectId?: string; mode: TGenerationMode; now: Date },
+  input: { userId: string; projectId?: string; teamId?: string | null; mode: TGenerationMode; now: Date },
 ): Promise<TGenerationGateRow | null> {
-  // The nil uuid names no project (ids are random v4): the policy answers it 404, as for any missing one.
-  const projectId = input.projectId === undefined ? null : UUID.test(input.projectId) ? input.projectId : NIL_UUID;
   const since = new Date(input.now.getTime() - FAIR_USAGE_WINDOW_MS);
   const rows = await database.query<TGenerationGateRow>('generation_gate', GENERATION_GATE_SQL, [
     input.userId,
-    projectId,
+    input.projectId === undefined ? null : uuidParam(input.projectId),
     input.mode,
     since.toISOString(),
     input.now.toISOString(),
+    input.teamId ? uuidParam(input.teamId) : null, // no team named (or an empty one): the user's own pool
   ]);
   return rows[0] ?? null;
+}
+
+/** The pool's stored row as creditPoolFrom takes it; undefined for a team the user is not in. */
+export function poolRowOf(seen: TGenerationGateRow): TStoredPoolRow | undefined {
+  if (!seen.pool_member) return undefined;
+  return {
+    credit_limit: seen.pool_credit_limit!,
+    credits_used: seen.pool_credits_used!,
+    additional_credits: seen.pool_additional_credits!,
+    expired: seen.pool_expired!,
+    plan_name: seen.pool_plan_name,
+    credits_day: seen.pool_credits_day,
+    today: seen.today,
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { findAsset } from '../retrieval/assetStore';
-import { assetsMissingEmbeddings, dropAssetEmbeddings, embedAssetChunks } from '../retrieval/vectors/embedAsset';
+import { assetsMissingEmbeddings, clearEmbeddingFailure, embedAssetChunks, embeddingFailureReason, markEmbeddingFailed } from '../retrieval/vectors/embedAsset';
 import type { TVectorIndex } from '../retrieval/vectors/vectorIndex';
 import type { TJobQueue } from './jobQueue';
 
@@ -22,7 +22,8 @@ export async function enqueueAssetEmbedding(jobs: TJobQueue, assetId: string): P
  * Runs embedding jobs and queues the assets still missing vectors (a model change, a crash). The
  * queue is `stately` on the asset id: one job running and one waiting per asset, so chunks
  * rewritten during a run are embedded by the next. A job that runs out of retries drops the
- * asset's vectors, so it is searched by full text alone rather than by half its passages.
+ * asset's vectors, so it is searched by full text alone rather than by half its passages, and
+ * records why on the asset (embedding_error) until a later run succeeds.
  */
 export async function workAssetEmbeddings(jobs: TJobQueue, deps: { db: Db; index: TVectorIndex; logger: FastifyBaseLogger }): Promise<void> {
   const { db, index, logger } = deps;
@@ -42,6 +43,7 @@ export async function workAssetEmbeddings(jobs: TJobQueue, deps: { db: Db; index
     if (!asset || asset.status !== 'ready') return;
     try {
       const written = await embedAssetChunks(db, index, asset.id, signal);
+      await clearEmbeddingFailure(db, asset.id);
       logger.debug({ assetId: asset.id, written }, 'asset embedded');
     } catch (error) {
       if (signal.aborted || job.retryCount < EMBED_RETRY_LIMIT) {
@@ -49,7 +51,7 @@ export async function workAssetEmbeddings(jobs: TJobQueue, deps: { db: Db; index
         throw error;
       }
       logger.error({ err: error, assetId: asset.id }, 'embedding an asset failed for good; it is searched by full text only');
-      await dropAssetEmbeddings(db, asset.id);
+      await markEmbeddingFailed(db, asset.id, embeddingFailureReason(error));
     }
   });
   index.queueEmbedding = (assetId) => enqueueAssetEmbedding(jobs, assetId);

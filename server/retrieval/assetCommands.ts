@@ -63,24 +63,35 @@ export async function addDomainAsset(db: Db, jobs: TJobQueue, user: TSessionUser
   return { ...asset, pagesIndexed: 0 };
 }
 
+/** Why a file cannot be read again, or null when its upload is kept for a retry. */
+function fileRefetchRefusal(asset: TAssetRow, uploads?: TUploadStore): string | null {
+  if (!asset.storedUpload) return 'This file was read when it was uploaded and is not kept on the server. Upload the file again.';
+  if (!uploads || !hasStoredUpload(uploads, asset.id)) return 'This file is no longer stored on the server. Upload the file again.';
+  return null;
+}
+
 /**
- * Reads a URL or domain again (or retries a failed one). A domain starts over, so pages removed
- * from the site disappear; a URL (or a large file kept on the server) keeps its text until the
- * new text replaces it. A small file was read in its upload and is not kept.
+ * Reads a URL or domain again (or retries a failed one, a large file included). A domain starts
+ * over, so pages removed from the site disappear; a ready URL or file keeps its text until the new
+ * text replaces it. A failed asset is cleared of any chunks first, so a retry starts from nothing.
+ * A small file was read in its upload and is not kept.
  */
 export async function refetchAsset(db: Db, jobs: TJobQueue, asset: TAssetRow, uploads?: TUploadStore): Promise<TAssetRow> {
-  if (asset.kind === 'file' && !(uploads && hasStoredUpload(uploads, asset.id))) {
-    throw badRequest('A file is read when it is uploaded. Upload it again to replace it.', 'asset_id');
-  }
+  const refusal = asset.kind === 'file' ? fileRefetchRefusal(asset, uploads) : null;
+  if (refusal) throw badRequest(refusal, 'asset_id');
   if (asset.status === 'queued' || asset.status === 'indexing') throw conflict('This asset is already being read.', 'asset_id');
+  const startOver = asset.kind === 'domain' || asset.status === 'failed';
   const updated = await db.transaction(async (tx) => {
-    if (asset.kind === 'domain') await tx.delete(assetChunks).where(eq(assetChunks.assetId, asset.id));
+    // Embeddings go with their chunks (on delete cascade).
+    if (startOver) await tx.delete(assetChunks).where(eq(assetChunks.assetId, asset.id));
     const [row] = await tx
       .update(assets)
       .set({
         status: 'queued',
         error: null,
-        ...(asset.kind === 'domain' ? { chunkCount: 0, pagesIndexed: 0, pagesTotal: null } : {}),
+        embeddingError: null,
+        ...(startOver ? { chunkCount: 0 } : {}),
+        ...(asset.kind === 'domain' ? { pagesIndexed: 0, pagesTotal: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(assets.id, asset.id))

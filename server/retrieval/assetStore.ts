@@ -21,6 +21,8 @@ export type TNewAsset = {
   mime?: string | null;
   size?: number;
   status?: TAssetRow['status'];
+  /** Files whose bytes are kept for a job (and a retry). */
+  storedUpload?: boolean;
 };
 
 /** Inserts an asset row (not yet searchable: status queued unless told otherwise). */

@@ -63,6 +63,8 @@ export async function indexDocument(
       .set({
         status: 'ready',
         error: null,
+        // New chunks, new vectors: an earlier embedding failure no longer describes them.
+        embeddingError: null,
         chunkCount: rows.length,
         language,
         title: details.title || asset.title,
@@ -120,7 +122,7 @@ export async function failAsset(db: Db, assetId: string, reason: string): Promis
     await tx.delete(assetChunks).where(eq(assetChunks.assetId, assetId));
     await tx
       .update(assets)
-      .set({ status: 'failed', error: reason.slice(0, 500), chunkCount: 0, pagesIndexed: sql`case when ${assets.kind} = 'file' then null else 0 end`, updatedAt: new Date() })
+      .set({ status: 'failed', error: reason.slice(0, 500), embeddingError: null, chunkCount: 0, pagesIndexed: sql`case when ${assets.kind} = 'file' then null else 0 end`, updatedAt: new Date() })
       .where(eq(assets.id, assetId));
   });
 }

@@ -44,6 +44,7 @@ export async function ingestUpload(
       mime: type.mime,
       size: file.bytes.length,
       status: 'queued',
+      storedUpload: true,
     });
     try {
       await storeUpload(background.store, queued.id, file.bytes);

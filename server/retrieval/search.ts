@@ -50,7 +50,7 @@ function tsquery(language: string, query: string, match: TMatch): SQL {
  * When the scope has embeddings (an embedding model and pgvector), the nearest chunks by meaning
  * are fused with that ranking by reciprocal rank fusion, so a passage that shares no word with
  * the question can still be found.
- * The caller has checked that the project is the user's.
+ * The caller has checked that the user may reach the project (policies/projectAccess).
  */
 export async function searchPassages(db: Db, projectId: string, query: string, options: TSearchOptions = {}): Promise<TPassage[]> {
   const text = query.trim().slice(0, 500);
@@ -118,18 +118,18 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
     found = await fullText(limit);
   } else {
     const depth = Math.max(limit, FUSION_DEPTH);
-    let vector: number[] | null = null;
-    try {
-      vector = await embedQuery(vectors, text);
-    } catch (error) {
-      vectors.logger.warn({ err: error }, 'the embedding model did not answer; this search is full-text only');
-    }
-    if (vector) {
-      const [words, nearest] = await Promise.all([fullText(depth), nearestChunks<TRow>(db, vectors, vector, { projectId, assetIds, filters }, depth)]);
-      found = reciprocalRankFusion([words, nearest], (row) => row.id).slice(0, limit);
-    } else {
-      found = await fullText(limit);
-    }
+    // The full-text ranking runs while the provider embeds the question (its round trip is most of
+    // a hybrid search's time); the vector scan starts as soon as the embedding arrives.
+    const nearestSide = embedQuery(vectors, text).then(
+      (vector) => nearestChunks<TRow>(db, vectors, vector, { projectId, assetIds, filters }, depth),
+      (error: unknown) => {
+        vectors.logger.warn({ err: error }, 'the embedding model did not answer; this search is full-text only');
+        return null;
+      },
+    );
+    const [words, nearest] = await Promise.all([fullText(depth), nearestSide]);
+    // The first `limit` of a deeper full-text ranking are the full-text ranking of `limit`.
+    found = nearest ? reciprocalRankFusion([words, nearest], (row) => row.id).slice(0, limit) : words.slice(0, limit);
   }
   return found.map((row, index) => ({
     n: index + 1,

@@ -15,6 +15,7 @@ import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
 import { registerReviewOfferRoutes } from './reviewOffer';
 import { registerShareRoutes } from './share';
+import { registerTeamRoutes } from './teams';
 import { registerUserKeyRoutes } from './userKeys';
 import { registerUserRoutes } from './users';
 
@@ -37,5 +38,6 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerChatRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerShareRoutes(app, ctx);
+  registerTeamRoutes(app, ctx);
   registerGenerateRoutes(app, ctx);
 }

@@ -10,10 +10,17 @@ import {
   type TAssetListResponse,
   type TUploadAssetsResponse,
 } from '@core/api/assets';
+import { useActiveTeamId } from '@web/state/activeTeam';
 import { ApiError, apiJson, errorFromResponse, NETWORK_ERROR_MESSAGE } from './client';
 
 /** Every asset query of a project starts with this key, so one invalidation refreshes them all. */
 export const assetsKey = (projectId: string | null) => ['assets', projectId] as const;
+
+/**
+ * Team mode (spec §7): every asset call carries the team's id, so a member reaches the assets of
+ * the team's projects (the admin's); outside team mode none is sent and the user's own are reached.
+ */
+export const teamQuery = (teamId: string | null): Record<string, string> => (teamId ? { team_id: teamId } : {});
 
 /** How often a list with assets still being read asks again (crawl progress). */
 const PROGRESS_POLL_MS = 1_500;
@@ -22,63 +29,67 @@ const isBusy = (body: TAssetListResponse | undefined) => Boolean(body?.assets.so
 
 /** GET /api/fetch/assets: one page of a project's assets of one kind, polling while any is being read. */
 export function useAssetList(projectId: string | null, kind: TAssetKind, search: string, page: number, pageSize = 25) {
+  const teamId = useActiveTeamId();
   return useQuery({
-    queryKey: [...assetsKey(projectId), 'list', kind, search, page],
+    queryKey: [...assetsKey(projectId), 'list', teamId, kind, search, page],
     enabled: Boolean(projectId),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (isBusy(query.state.data) ? PROGRESS_POLL_MS : false),
     queryFn: () =>
       apiJson('/api/fetch/assets', ZAssetListResponse, {
-        query: { project_id: projectId!, kind, page: String(page), page_size: String(pageSize), ...(search ? { search } : {}) },
+        query: { project_id: projectId!, kind, page: String(page), page_size: String(pageSize), ...(search ? { search } : {}), ...teamQuery(teamId) },
       }),
   });
 }
 
 /** GET /api/fetch/asset/chunks: the asset's indexed text, for the preview. */
 export function useAssetChunks(assetId: string | null, page: number) {
+  const teamId = useActiveTeamId();
   return useQuery({
-    queryKey: ['asset-chunks', assetId, page],
+    queryKey: ['asset-chunks', assetId, teamId, page],
     enabled: Boolean(assetId),
     placeholderData: keepPreviousData,
-    queryFn: () => apiJson('/api/fetch/asset/chunks', ZAssetChunksResponse, { query: { asset_id: assetId!, page: String(page), page_size: '20' } }),
+    queryFn: () => apiJson('/api/fetch/asset/chunks', ZAssetChunksResponse, { query: { asset_id: assetId!, page: String(page), page_size: '20', ...teamQuery(teamId) } }),
   });
 }
 
 /** GET /api/search/assets: passages of the project's assets that answer a query. */
 export function useAssetSearch(projectId: string | null, q: string) {
+  const teamId = useActiveTeamId();
   return useQuery({
-    queryKey: [...assetsKey(projectId), 'search', q],
+    queryKey: [...assetsKey(projectId), 'search', teamId, q],
     enabled: Boolean(projectId && q),
-    queryFn: () => apiJson('/api/search/assets', ZAssetSearchResponse, { query: { project_id: projectId!, q, limit: '10' } }),
+    queryFn: () => apiJson('/api/search/assets', ZAssetSearchResponse, { query: { project_id: projectId!, q, limit: '10', ...teamQuery(teamId) } }),
   });
 }
 
-function useAssetMutation<TInput, TOutput>(projectId: string | null, call: (input: TInput) => Promise<TOutput>) {
+function useAssetMutation<TInput, TOutput>(projectId: string | null, call: (input: TInput, teamId: string | null) => Promise<TOutput>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: assetsKey(projectId) }) });
+  const teamId = useActiveTeamId();
+  return useMutation({ mutationFn: (input: TInput) => call(input, teamId), onSuccess: () => client.invalidateQueries({ queryKey: assetsKey(projectId) }) });
 }
 
 export function useAddUrl(projectId: string | null) {
-  return useAssetMutation(projectId, (url: string) =>
-    apiJson('/api/add/asset/url', ZAssetResponse, { method: 'POST', body: { project_id: projectId, url } }),
+  return useAssetMutation(projectId, (url: string, teamId) =>
+    apiJson('/api/add/asset/url', ZAssetResponse, { method: 'POST', body: { project_id: projectId, url, team_id: teamId } }),
   );
 }
 
 export function useAddDomain(projectId: string | null) {
-  return useAssetMutation(projectId, (domain: string) =>
-    apiJson('/api/add/asset/domain', ZAssetResponse, { method: 'POST', body: { project_id: projectId, domain } }),
+  return useAssetMutation(projectId, (domain: string, teamId) =>
+    apiJson('/api/add/asset/domain', ZAssetResponse, { method: 'POST', body: { project_id: projectId, domain, team_id: teamId } }),
   );
 }
 
 export function useRefetchAsset(projectId: string | null) {
-  return useAssetMutation(projectId, (assetId: string) =>
-    apiJson('/api/refetch/asset', ZAssetResponse, { method: 'POST', body: { asset_id: assetId } }),
+  return useAssetMutation(projectId, (assetId: string, teamId) =>
+    apiJson('/api/refetch/asset', ZAssetResponse, { method: 'POST', body: { asset_id: assetId, team_id: teamId } }),
   );
 }
 
 export function useDeleteAsset(projectId: string | null) {
-  return useAssetMutation(projectId, (assetId: string) =>
-    apiJson('/api/delete/asset', ZDeleteAssetResponse, { method: 'DELETE', query: { asset_id: assetId } }),
+  return useAssetMutation(projectId, (assetId: string, teamId) =>
+    apiJson('/api/delete/asset', ZDeleteAssetResponse, { method: 'DELETE', query: { asset_id: assetId, ...teamQuery(teamId) } }),
   );
 }
 
@@ -86,12 +97,17 @@ export function useDeleteAsset(projectId: string | null) {
  * POST /api/upload/assets with upload progress (fetch cannot report it, XMLHttpRequest can):
  * resolves with the per-file results, `onProgress` receives 0–1.
  */
-export function uploadAssetFiles(projectId: string, files: File[], onProgress: (fraction: number) => void): Promise<TUploadAssetsResponse> {
+export function uploadAssetFiles(
+  projectId: string,
+  teamId: string | null,
+  files: File[],
+  onProgress: (fraction: number) => void,
+): Promise<TUploadAssetsResponse> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/upload/assets?${new URLSearchParams({ project_id: projectId })}`);
+    request.open('POST', `/api/upload/assets?${new URLSearchParams({ project_id: projectId, ...teamQuery(teamId) })}`);
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

@@ -39,9 +39,12 @@ export function useBlogList(scope: TBlogScope, page: { start: number; end: numbe
   });
 }
 
-/** GET /api/get/saved/copy/internal: one doc with its HTML and Yjs state. */
-export async function fetchBlog(uid: string, copyId: string): Promise<TBlog> {
-  return (await apiJson('/api/get/saved/copy/internal', ZBlogResponse, { query: { unique_id: uid, copy_id: copyId } })).copy;
+/**
+ * GET /api/get/saved/copy/internal: one doc with its HTML and fields, without its Yjs state (the
+ * editor syncs that over /collaboration). Without a uid the server answers for the session's user.
+ */
+export async function fetchBlog(uid: string | null, copyId: string): Promise<TBlog> {
+  return (await apiJson('/api/get/saved/copy/internal', ZBlogResponse, { query: { ...(uid ? { unique_id: uid } : {}), copy_id: copyId } })).copy;
 }
 
 /** POST /api/save/user/copy: creates (no save_id) or updates a doc; answers the stored doc. */

@@ -14,6 +14,8 @@ import { MaintenancePage } from './MaintenancePage';
  * The app's states (spec §4): the loader for at least 1 s and until the config, the session and the
  * signed-in user have arrived; then the maintenance page while downtime is left, else the app.
  * A config that fails to load does not block the app: it only means no banner and no downtime check.
+ * Once the calls are in, the page mounts behind the loader (inert and hidden until the second is up),
+ * so the rest of that second goes into preparing it: a long doc opens in the editor ready to type.
  * The loader shows once: later sign-ins load the user inside the app, without unmounting the router.
  */
 export function Boot() {
@@ -24,14 +26,16 @@ export function Boot() {
   const user = useUser(uid);
 
   const [booted, setBooted] = useState(false);
-  const ready = minimumShown && !config.isPending && !session.isPending && !(Boolean(uid) && user.isPending);
-  if (ready && !booted) setBooted(true);
-  if (!booted && !ready) return <AppLoader />;
-  if (config.data && isDown(config.data)) return <MaintenancePage config={config.data} />;
+  const loaded = !config.isPending && !session.isPending && !(Boolean(uid) && user.isPending);
+  if (minimumShown && loaded && !booted) setBooted(true);
+  if (!booted && !loaded) return <AppLoader />;
+  if (config.data && isDown(config.data)) return booted ? <MaintenancePage config={config.data} /> : <AppLoader />;
   return (
     <>
-      <RouterProvider router={router} />
-      <VersionWatcher />
+      <div style={{ display: 'contents' }} inert={!booted} aria-hidden={booted ? undefined : true}>
+        <RouterProvider router={router} />
+      </div>
+      {booted ? <VersionWatcher /> : <AppLoader cover />}
     </>
   );
 }

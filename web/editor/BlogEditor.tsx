@@ -3,7 +3,7 @@
 import '@mantine/tiptap/styles.css';
 // oxlint-disable-next-line import/no-unassigned-import
 import './editor.css';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Drawer, Grid, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { Collaboration } from '@tiptap/extension-collaboration';
@@ -22,7 +22,7 @@ import { ExportMenu } from './ExportMenu';
 import { isClean, saveStatusLabel } from './saveStatus';
 import { SidePanel } from './SidePanel';
 import type { TCollabState } from './useCollaborativeDoc';
-import { useFieldsAutosave } from './useFieldsAutosave';
+import { useDocFields } from './useDocFields';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** Figures refresh this long after typing pauses (a 10,000-word doc takes a few ms to count). */
@@ -58,11 +58,10 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
   const [detailsOpen, setDetailsOpen] = useState(false);
   const statsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editorRef = useRef<Editor | null>(null);
-  const autosave = useFieldsAutosave(blog, () => {
+  const docFields = useDocFields(blog, collab, () => {
     const editor = editorRef.current;
     return editor ? { html: editor.getHTML(), text: textOf(editor) } : { html: '', text: '' };
   });
-  const textChanged = autosave.textChanged;
 
   const editor = useEditor(
     {
@@ -75,12 +74,13 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
           user: { name: user.displayName || user.email, color: caretColorFor(user.uid) },
         }),
       ],
-      editable: false,
+      // Editable from the start when the stored doc has already arrived (the route connects while the
+      // app boots): a later setEditable re-renders every node of a long doc, ~100 ms for 10,000 words.
+      editable: collab.synced,
       editorProps: { attributes: { 'aria-label': 'Doc text', 'data-testid': 'doc-text', spellcheck: 'true' } },
-      onUpdate: ({ editor: current, transaction }) => {
+      onUpdate: ({ editor: current }) => {
         clearTimeout(statsTimer.current);
         statsTimer.current = setTimeout(() => setStats(readingStats(textOf(current))), STATS_DELAY_MS);
-        if (transaction.docChanged) textChanged();
       },
     },
     [collab.doc, collab.provider],
@@ -89,18 +89,17 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
     editorRef.current = editor;
   }, [editor]);
 
-  // Editable once the stored doc has arrived, so nothing is typed into a doc that is about to fill;
-  // setEditable emits an update, which counts the figures of the opened doc.
+  // Else editable once the stored doc has arrived, so nothing is typed into a doc that is about to
+  // fill; setEditable emits an update, which counts the figures of the opened doc (filling it does too).
   useEffect(() => {
-    if (editor && collab.synced) editor.setEditable(true);
+    if (editor && collab.synced && !editor.isEditable) editor.setEditable(true);
   }, [editor, collab.synced]);
   useEffect(() => () => clearTimeout(statsTimer.current), []);
 
   const saveState = {
     textPending: collab.textPending,
     connected: collab.connected,
-    fieldsPending: autosave.pending || autosave.waitingForText,
-    fieldsFailed: autosave.failed,
+    savePending: docFields.saving,
     lastSavedAt: useLastSavedAt(),
   };
   const clean = isClean(saveState) && collab.synced;
@@ -124,7 +123,13 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
 
   useLeaveGuard(cleanRef);
 
-  const saveNow = autosave.saveNow;
+  const saveNow = docFields.saveNow;
+  const saveBeforeExport = useCallback(() => saveNow({ quiet: true }), [saveNow]);
+  // The tab names the doc by its title as anyone edits it.
+  const title = docFields.fields.title;
+  useEffect(() => {
+    window.document.title = `${title.trim() || 'Untitled doc'} · Longform`;
+  }, [title]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
@@ -138,7 +143,7 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
 
   const now = useNow(5_000);
   const status = saveStatusLabel(saveState, Math.max(now, saveState.lastSavedAt ?? 0));
-  const panel = <SidePanel stats={stats} fields={autosave.fields} setFields={autosave.setFields} />;
+  const panel = <SidePanel stats={stats} fields={docFields.fields} setFields={docFields.setFields} readOnly={!collab.synced} />;
 
   if (!editor) return <Loader />;
   const header = (
@@ -150,7 +155,7 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
             Details
           </Button>
         ) : null}
-        <ExportMenu copyId={blog._id} teamId={teamId} beforeExport={saveNow} />
+        <ExportMenu copyId={blog._id} teamId={teamId} beforeExport={saveBeforeExport} />
         <Button leftSection={<Save size={16} />} onClick={() => void saveNow()}>
           Save
         </Button>
@@ -159,7 +164,7 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
   );
   const document = (
     <Stack gap="sm" className="lf-print-area">
-      <h1 className="lf-print-only">{autosave.fields.title}</h1>
+      <h1 className="lf-print-only">{docFields.fields.title}</h1>
       <TextInput
         className="lf-screen-only"
         aria-label="Title"
@@ -167,8 +172,9 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
         variant="unstyled"
         size="xl"
         styles={{ input: { fontWeight: 700, fontSize: phone ? 24 : 30 } }}
-        value={autosave.fields.title}
-        onChange={(event) => autosave.setFields({ title: event.currentTarget.value })}
+        value={docFields.fields.title}
+        readOnly={!collab.synced}
+        onChange={(event) => docFields.setFields({ title: event.currentTarget.value })}
       />
       <RichTextEditor editor={editor} className="lf-editor-doc">
         <EditorToolbar editor={editor} sticky={!phone} />

@@ -20,8 +20,7 @@ export function ExportMenu({ copyId, teamId, beforeExport }: { copyId: string; t
   const download = async (format: TBlogExportFormat) => {
     if (!(await beforeExport())) return;
     try {
-      await downloadExport(copyId, format, teamId);
-      showSnackbar('Export downloaded');
+      if (await downloadExport(copyId, format, teamId)) showSnackbar('Export downloaded');
     } catch (error) {
       showAlert(errorMessage(error));
     }

@@ -24,9 +24,20 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-/** The editor's side panel: the doc's figures, its SEO fields, summary and conclusion, and its language settings. */
+/** The editor's side panel: the doc's figures, its SEO fields, summary and conclusion, and its language settings (all shared live with co-editors). */
 /** Memoized: it re-renders when its figures or fields change, not on every keystroke of the page. */
-export const SidePanel = memo(function SidePanel({ stats, fields, setFields }: { stats: TReadingStats; fields: TDocFields; setFields: (patch: Partial<TDocFields>) => void }) {
+export const SidePanel = memo(function SidePanel({
+  stats,
+  fields,
+  setFields,
+  readOnly,
+}: {
+  stats: TReadingStats;
+  fields: TDocFields;
+  setFields: (patch: Partial<TDocFields>) => void;
+  /** Until the shared document has synced (fields live in it, shared with co-editors). */
+  readOnly: boolean;
+}) {
   const languages = offeredLanguages(useFlag('languages'), LANGUAGES);
   return (
     <Stack gap="md" className="lf-editor-panel">
@@ -44,6 +55,7 @@ export const SidePanel = memo(function SidePanel({ stats, fields, setFields }: {
         onChange={(seoKeywords) => setFields({ seoKeywords })}
         maxTags={100}
         clearable
+        readOnly={readOnly}
       />
       <Textarea
         label="Meta description"
@@ -51,16 +63,18 @@ export const SidePanel = memo(function SidePanel({ stats, fields, setFields }: {
         autosize
         minRows={2}
         maxRows={6}
+        readOnly={readOnly}
         value={fields.meta}
         onChange={(event) => setFields({ meta: event.currentTarget.value })}
       />
-      <Textarea label="Summary" autosize minRows={2} maxRows={8} value={fields.summary} onChange={(event) => setFields({ summary: event.currentTarget.value })} />
-      <Textarea label="Conclusion" autosize minRows={2} maxRows={8} value={fields.conclusion} onChange={(event) => setFields({ conclusion: event.currentTarget.value })} />
+      <Textarea label="Summary" readOnly={readOnly} autosize minRows={2} maxRows={8} value={fields.summary} onChange={(event) => setFields({ summary: event.currentTarget.value })} />
+      <Textarea label="Conclusion" readOnly={readOnly} autosize minRows={2} maxRows={8} value={fields.conclusion} onChange={(event) => setFields({ conclusion: event.currentTarget.value })} />
       <Divider />
-      <Select label="Language" data={languages} value={fields.language} onChange={(language) => language && setFields({ language })} allowDeselect={false} />
-      <Select label="Country" data={[...BLOG_COUNTRIES]} value={fields.country} onChange={(country) => country && setFields({ country })} searchable allowDeselect={false} />
+      <Select label="Language" readOnly={readOnly} data={languages} value={fields.language} onChange={(language) => language && setFields({ language })} allowDeselect={false} />
+      <Select label="Country" readOnly={readOnly} data={[...BLOG_COUNTRIES]} value={fields.country} onChange={(country) => country && setFields({ country })} searchable allowDeselect={false} />
       <Select
         label="Tone"
+        readOnly={readOnly}
         data={BLOG_TONES.map((tone) => ({ value: tone, label: toneLabel(tone) }))}
         value={fields.tone}
         onChange={(tone) => tone && setFields({ tone })}

@@ -1,50 +1,32 @@
-import type { TBlog } from '@core/api/blogs';
-import { BLOG_COUNTRY_DEFAULT, BLOG_LANGUAGE_DEFAULT, BLOG_TONE_DEFAULT, type TSaveBlogInput } from '@core/api/blogs';
+import type { TBlog, TSaveBlogInput } from '@core/api/blogs';
+import { docMetaOf, type TDocMeta } from '@core/editor/docMeta';
 
-/** What the side panel edits and the save call stores next to the text (spec §3 Editor state). */
-export type TDocFields = {
-  title: string;
-  seoKeywords: string[];
-  meta: string;
-  summary: string;
-  conclusion: string;
-  language: string;
-  country: string;
-  tone: string;
-};
+/** What the title and side panel edit (spec §3 Editor state); kept in the doc's Yjs meta map. */
+export type TDocFields = TDocMeta;
 
+/** The fields as the row has them: shown until the shared document has synced. */
 export function fieldsOf(blog: TBlog): TDocFields {
-  return {
-    title: blog.title,
-    seoKeywords: blog.meta_data.seoKeywords ?? [],
-    meta: blog.meta_data.meta ?? '',
-    summary: blog.meta_data.summary ?? '',
-    conclusion: blog.meta_data.conclusion ?? '',
-    language: blog.meta_data.language || BLOG_LANGUAGE_DEFAULT,
-    country: blog.meta_data.country || BLOG_COUNTRY_DEFAULT,
-    tone: blog.user_input.tone || BLOG_TONE_DEFAULT,
-  };
+  return docMetaOf(blog.title, blog.meta_data, blog.user_input);
+}
+
+/** Base64 of bytes, in chunks (one spread of a large doc's bytes would overflow the call stack). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /**
- * The save call's body. No encodedYdoc: the text's Yjs updates reach the server over the
- * collaboration socket; the HTML is sent so the save rule (some text) and the list stay in step.
+ * The Save button's call: the HTML (the save rule checks it has words) and the whole Yjs state,
+ * which the server merges, so the row is current at once (exports read it). No title or fields:
+ * they are in the Yjs state, and a snapshot of them could undo a co-editor's newer change.
  */
-export function saveInput(blog: Pick<TBlog, '_id' | 'project_id'>, fields: TDocFields, html: string): TSaveBlogInput {
+export function saveInput(blog: Pick<TBlog, '_id' | 'project_id'>, html: string, ydoc: Uint8Array): TSaveBlogInput {
   return {
     save_id: blog._id,
     project_id: blog.project_id,
-    title: fields.title,
     copy_to_save: html,
-    user_input: { tone: fields.tone },
-    meta_data: {
-      meta: fields.meta,
-      summary: fields.summary,
-      conclusion: fields.conclusion,
-      language: fields.language,
-      country: fields.country,
-      seoKeywords: fields.seoKeywords,
-    },
+    meta_data: { encodedYdoc: toBase64(ydoc) },
     output_type: 'blog',
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isClean, saveStatusLabel, type TSaveState } from './saveStatus';
 
-const clean: TSaveState = { textPending: false, connected: true, fieldsPending: false, fieldsFailed: false, lastSavedAt: 1_000_000 };
+const clean: TSaveState = { textPending: false, connected: true, savePending: false, lastSavedAt: 1_000_000 };
 
 describe('save status', () => {
   it('says saved with the age of the last save', () => {
@@ -11,10 +11,10 @@ describe('save status', () => {
     expect(isClean(clean)).toBe(true);
   });
 
-  it('says saving while either path has work, and offline when text waits without a connection', () => {
+  it('says saving while edits wait or Save is under way, and offline when edits wait without a connection', () => {
     expect(saveStatusLabel({ ...clean, textPending: true }, 1_000_000)).toBe('Saving…');
-    expect(saveStatusLabel({ ...clean, fieldsPending: true }, 1_000_000)).toBe('Saving…');
-    expect(saveStatusLabel({ ...clean, fieldsFailed: true }, 1_000_000)).toBe('Not saved yet: retrying');
+    expect(saveStatusLabel({ ...clean, savePending: true }, 1_000_000)).toBe('Saving…');
+    expect(isClean({ ...clean, textPending: true })).toBe(false);
     expect(saveStatusLabel({ ...clean, connected: false, textPending: true }, 1_000_000)).toMatch(/^Offline/);
     expect(isClean({ ...clean, connected: false })).toBe(false);
   });

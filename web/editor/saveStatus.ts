@@ -1,19 +1,16 @@
-/** What the "Saved …" indicator says, from the state of both save paths. */
+/** What the "Saved …" indicator says: the text and fields travel as Yjs updates; Save also calls the server. */
 export type TSaveState = {
   /** Local text edits not yet acknowledged by the collaboration server. */
   textPending: boolean;
   connected: boolean;
-  /** Side-panel changes waiting for (or in) a save call. */
-  fieldsPending: boolean;
-  /** The last save call failed (kept and retried). */
-  fieldsFailed: boolean;
+  /** The Save button's call is under way. */
+  savePending: boolean;
   lastSavedAt: number | null;
 };
 
 export function saveStatusLabel(state: TSaveState, now: number): string {
   if (!state.connected && state.textPending) return 'Offline: your changes are kept here and saved when you reconnect';
-  if (state.fieldsFailed) return 'Not saved yet: retrying';
-  if (state.textPending || state.fieldsPending) return 'Saving…';
+  if (state.textPending || state.savePending) return 'Saving…';
   if (state.lastSavedAt === null) return 'Not saved yet';
   const seconds = Math.round((now - state.lastSavedAt) / 1_000);
   if (seconds < 10) return 'Saved just now';
@@ -21,7 +18,7 @@ export function saveStatusLabel(state: TSaveState, now: number): string {
   return `Saved at ${new Date(state.lastSavedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 }
 
-/** Nothing is waiting to be saved on either path. */
+/** Nothing is waiting to be saved. */
 export function isClean(state: TSaveState): boolean {
-  return !state.textPending && !state.fieldsPending && !state.fieldsFailed && state.connected;
+  return !state.textPending && !state.savePending && state.connected;
 }

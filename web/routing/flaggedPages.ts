@@ -25,6 +25,7 @@ export const FLAGGED_PAGES: readonly TFlaggedPage[] = [
   { path: '/assets', label: 'Assets', flags: ['assets'] },
   { path: '/brandvoice', label: 'Brand Voice', flags: ['brand-voice'] },
   { path: '/account/analytics', label: 'Analytics', flags: ['account-analytics-tab'] },
+  { path: '/account/team', label: 'The team page', flags: ['account-team-tab'] },
   { path: '/integrations', label: 'Integrations', flags: INTEGRATION_FLAGS },
   ...INTEGRATION_VIEW_IDS.map((id) => ({ path: `/integrations/${id}`, label: 'This integration', flags: [`integration-${id}`] })),
 ];

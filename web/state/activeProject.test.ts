@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeProjectKey, pickActiveProject } from './activeProject';
+import { activeProjectKey, pickActiveProject, reachableProjects } from './activeProject';
 
 const projects = [
   { id: 'p1', projectName: 'First' },
@@ -24,5 +24,18 @@ describe('pickActiveProject', () => {
 describe('activeProjectKey', () => {
   it('keeps one choice per user', () => {
     expect(activeProjectKey('u1')).not.toBe(activeProjectKey('u2'));
+  });
+});
+
+describe('reachableProjects', () => {
+  const user = { projects, teamProjects: [{ id: 't1', projectName: 'Team site' }] };
+
+  it('adds the team’s projects after the user’s own in team mode only', () => {
+    expect(reachableProjects(user, true).map((project) => project.id)).toEqual(['p1', 'p2', 't1']);
+    expect(reachableProjects(user, false).map((project) => project.id)).toEqual(['p1', 'p2']);
+  });
+
+  it('leaves team mode on a team project for the user’s first own one', () => {
+    expect(pickActiveProject(reachableProjects(user, false), 't1')?.id).toBe('p1');
   });
 });

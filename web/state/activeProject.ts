@@ -1,5 +1,6 @@
 import type { TProject } from '@core/api/users';
 import { readLocal, useLocalValue, writeLocal } from './localStore';
+import { useTeamMode } from './teamMode';
 
 /**
  * The active project (spec §3): remembered by id in localStorage, one key per user so two accounts
@@ -27,8 +28,20 @@ export function clearActiveProjectId(uid: string): void {
   writeLocal(activeProjectKey(uid), null);
 }
 
+/**
+ * The projects the user can work in: their own, and in team mode also the team's (its admin's,
+ * spec §6: members share projects). Outside team mode a remembered team project falls back to
+ * the user's first own one.
+ */
+export function reachableProjects(user: { projects: TProject[]; teamProjects: TProject[] }, teamMode: boolean): TProject[] {
+  return teamMode ? [...user.projects, ...user.teamProjects] : user.projects;
+}
+
+type TActiveProjectUser = Parameters<typeof useTeamMode>[0] & { projects: TProject[]; teamProjects: TProject[] };
+
 /** The active project of a user, following every change made anywhere on the page. */
-export function useActiveProject(user: { uid: string; projects: TProject[] }): TProject | null {
+export function useActiveProject(user: TActiveProjectUser): TProject | null {
   const storedId = useLocalValue(activeProjectKey(user.uid));
-  return pickActiveProject(user.projects, storedId);
+  const teamMode = useTeamMode(user);
+  return pickActiveProject(reachableProjects(user, teamMode), storedId);
 }

@@ -5,7 +5,7 @@ import { textRun, type TAnswerRun } from '../answerRun';
 import type { TModelEngine } from '../models';
 import { openModelStream, type TCallSettings } from '../modelStream';
 import { composeFromPassages, offlineFollowUps } from '../offline/compose';
-import { needsModelNotice, PUBLIC_NEEDS_MODEL_NOTICE } from '../offline/notice';
+import { needsModelNotice } from '../offline/notice';
 import { suggestFollowUps } from '../followUp';
 import { factgptPrompt } from './prompt';
 import { createCitationFilter } from './schema';
@@ -18,14 +18,13 @@ export type TFactgptInput = {
   note: string | null;
   history: TChatItem[];
   language?: string;
-  /** A signed-out visitor of the public tool: messages name what they can do, not server settings. */
-  publicVisitor?: boolean;
 };
 
 /** The offline engine: quotes the sources with citations; instruct mode needs a model, so it says how to connect one. */
 function offlineAnswer(requestedModel: string, input: TFactgptInput): TAnswerRun {
   if (input.mode === 'instruct') {
-    const notice = input.publicVisitor ? PUBLIC_NEEDS_MODEL_NOTICE : needsModelNotice('answer without sources (instruct mode)');
+    // The public tool never gets here: it tells its visitors what they can do instead (publicSources.ts).
+    const notice = needsModelNotice('answer without sources (instruct mode)');
     return textRun({ requestedModel, text: notice, notice });
   }
   const { text, cited } = composeFromPassages(input.query, input.passages);

@@ -12,14 +12,12 @@ export type TGatheredSources = { passages: TPassage[]; note: string | null };
 
 export const NO_WEB_SEARCH_NOTE =
   'No web search is configured on this server (SEARXNG_URL or BRAVE_SEARCH_API_KEY), so this answer searched your own assets instead.';
-/** The public tool has no assets to fall back on. */
-export const NO_WEB_SEARCH_PUBLIC_NOTE = 'No web search is configured on this server, so this answer has no sources to cite.';
 export const WEB_SEARCH_FAILED_NOTE = 'The web search did not answer, so this answer searched your own assets instead.';
 
 const ids = (refs: readonly { asset_id: string }[]) => (refs.length ? refs.map((ref) => ref.asset_id) : undefined);
 
 /** Web results as passages: kind web, numbered in the search's order. */
-async function searchWeb(search: TWebSearch, query: string, signal: AbortSignal): Promise<TPassage[]> {
+export async function searchWeb(search: TWebSearch, query: string, signal: AbortSignal): Promise<TPassage[]> {
   const results = await search.search(query, { limit: PASSAGES, signal });
   return results.map((result, index) => ({ n: index + 1, asset_id: null, kind: 'web' as const, title: result.title, url: result.url, location: null, text: result.snippet }));
 }
@@ -39,7 +37,7 @@ export async function gatherSources(
   if (mode === 'file') return { passages: await own({ kinds: ['file'], assetIds: ids(searchObj.filename) }), note: null };
   if (mode === 'url') return { passages: await own({ kinds: ['url'], assetIds: ids(searchObj.url) }), note: null };
   if (mode === 'domain') return { passages: await own({ kinds: ['domain'], assetIds: ids(searchObj.domain) }), note: null };
-  if (!deps.webSearch) return { passages: await own({}), note: projectId ? NO_WEB_SEARCH_NOTE : NO_WEB_SEARCH_PUBLIC_NOTE };
+  if (!deps.webSearch) return { passages: await own({}), note: NO_WEB_SEARCH_NOTE };
   try {
     return { passages: await searchWeb(deps.webSearch, query, input.signal), note: null };
   } catch {

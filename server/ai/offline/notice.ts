@@ -8,11 +8,3 @@ export const CONNECT_MODEL_HINT =
 export function needsModelNotice(task: string): string {
   return `The offline engine cannot ${task}: that needs a language model, and none is connected to this server. ${CONNECT_MODEL_HINT}`;
 }
-
-/**
- * The same limit told to a signed-out visitor of the public tool: they cannot configure the server,
- * so the message names what they can do instead of environment variables.
- */
-export const PUBLIC_NEEDS_MODEL_NOTICE =
-  'This site has no language model connected, so FactGPT cannot answer without sources here. ' +
-  'Try Web search mode, which answers from search results with citations. This question did not use one of your free runs.';

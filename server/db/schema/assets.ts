@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 import { teams } from './teams';
 import { users } from './users';
@@ -26,6 +26,10 @@ export const assets = pgTable(
     size: integer('size').notNull().default(0),
     status: text('status').$type<'queued' | 'indexing' | 'ready' | 'failed'>().notNull().default('queued'),
     error: text('error'),
+    /** Files only: the upload is kept on the server (large files, read by a job), so it can be read again. */
+    storedUpload: boolean('stored_upload').notNull().default(false),
+    /** Why its passages have no vectors (the embedding model kept failing); null when embedded or not tried. */
+    embeddingError: text('embedding_error'),
     pagesIndexed: integer('pages_indexed'),
     pagesTotal: integer('pages_total'),
     chunkCount: integer('chunk_count').notNull().default(0),

@@ -5,6 +5,7 @@ export { accounts } from './authAccounts';
 export { verifications } from './authVerifications';
 export { teams } from './teams';
 export { teamMembers } from './teamMembers';
+export { teamInvitations } from './teamInvitations';
 export { projects } from './projects';
 export { onboardingData } from './onboardingData';
 export { usageEvents } from './usageEvents';

@@ -1,6 +1,7 @@
-import { embedMany } from 'ai';
-import { sql } from 'drizzle-orm';
+import { APICallError, embedMany } from 'ai';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { assets } from '../../db/schema/assets';
 import { rowsOf } from '../../db/rows';
 import { vectorLiteral, type TVectorIndex } from './vectorIndex';
 
@@ -55,9 +56,35 @@ export async function embedAssetChunks(db: Db, index: TVectorIndex, assetId: str
   return written;
 }
 
-/** Drops an asset's vectors (a job that ran out of retries): it stays searchable by full text alone. */
-export async function dropAssetEmbeddings(db: Db, assetId: string): Promise<void> {
-  await db.execute(sql`delete from asset_chunk_embeddings where asset_id = ${assetId}`);
+/** What went wrong, in words a person reads; the provider's own message stays in the server log. */
+function failureCause(error: unknown): string {
+  if (!APICallError.isInstance(error)) return 'the embedding model could not be reached';
+  const status = error.statusCode;
+  if (status === 401 || status === 403) return `the embedding model refused the server's credentials (HTTP ${status})`;
+  if (status === 429) return 'the embedding model kept refusing for too many requests (HTTP 429)';
+  if (status && status >= 500) return `the embedding model was unavailable (HTTP ${status})`;
+  return status ? `the embedding model rejected the request (HTTP ${status})` : 'the embedding model could not be reached';
+}
+
+/** The reason an asset shows when its embedding gave up after every retry. */
+export function embeddingFailureReason(error: unknown): string {
+  return `Meaning-based search is off for this asset: ${failureCause(error)}. It is found by its words only until embedding succeeds (tried again at the next start).`;
+}
+
+/**
+ * Gives up on an asset's vectors (a job that ran out of retries): drops the ones written so far,
+ * so it is searched by full text alone rather than by half its passages, and records why.
+ */
+export async function markEmbeddingFailed(db: Db, assetId: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from asset_chunk_embeddings where asset_id = ${assetId}`);
+    await tx.update(assets).set({ embeddingError: reason.slice(0, 500) }).where(eq(assets.id, assetId));
+  });
+}
+
+/** Clears a recorded embedding failure once a run has embedded the asset. */
+export async function clearEmbeddingFailure(db: Db, assetId: string): Promise<void> {
+  await db.update(assets).set({ embeddingError: null }).where(and(eq(assets.id, assetId), isNotNull(assets.embeddingError)));
 }
 
 /** Ready assets with chunks that have no vector: embedded at start (model changed, queued before a crash). */

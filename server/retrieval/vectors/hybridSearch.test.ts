@@ -1,34 +1,22 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAssetRecord, TUploadAssetsResponse } from '@core/api/assets';
 import type { TApp, TContext } from '../../context';
 import { rowsOf } from '../../db/rows';
-import { readTestDatabaseServerUrl } from '../../env';
 import { multipartBody } from '../../routes/assets/assetTestHelpers';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { startFakeOpenAI, type TFakeProvider } from '../../test/fakeProviders/openaiCompatible';
 import { buildTestApp } from '../../test/testApp';
 import { addTextAsset } from '../addTextAsset';
 import { searchPassages } from '../search';
+import { testDatabaseHasVector } from '../testing/vectorSupport';
 import { assetsMissingEmbeddings, embedAssetChunks } from './embedAsset';
 import { setupVectorIndex } from './setupVectorIndex';
 import { vectorIndexOf } from './vectorIndex';
 
-/** CI's PostgreSQL has no pgvector: there the same app must fall back to full-text search. */
-async function postgresHasVector(): Promise<boolean> {
-  const url = readTestDatabaseServerUrl();
-  if (!url) return true; // in-memory PGlite loads pgvector
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(`select 1 from pg_available_extensions where name = 'vector'`)).rowCount === 1;
-  } finally {
-    await client.end();
-  }
-}
-const vectorsAvailable = await postgresHasVector();
+/** CI's PostgreSQL may have no pgvector: there the same app must fall back to full-text search. */
+const vectorsAvailable = await testDatabaseHasVector();
 
 const paint = '# Paint\n\nThe color of the walls is a gray that harmonizes with every room.';
 const metals = '# Metals\n\nAluminum cans are recycled at the plant every week.';

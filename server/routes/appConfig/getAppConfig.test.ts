@@ -44,6 +44,11 @@ describe('GET /api/app/config', () => {
     expect((await configWith({})).support_url).toBeNull();
     expect((await configWith({ SUPPORT_URL: 'https://example.com/chat' })).support_url).toBe('https://example.com/chat');
   });
+
+  it('says whether a web search provider is configured, so the public tool only promises what works', async () => {
+    expect((await configWith({})).web_search).toBe(false);
+    expect((await configWith({ SEARXNG_URL: 'http://127.0.0.1:9/search' })).web_search).toBe(true);
+  });
 });
 
 describe('GET /api/app/config with the app-downtime-flag', () => {

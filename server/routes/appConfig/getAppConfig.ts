@@ -34,6 +34,7 @@ export function getAppConfig(app: TApp, ctx: TContext) {
       redirect_url: env.REDIRECT_URL ?? null,
       billing_enabled: ctx.stripe !== null,
       support_url: env.SUPPORT_URL ?? null,
+      web_search: ctx.ai.webSearch !== null,
     };
     reply.header('cache-control', 'no-store');
     return config;

@@ -4,7 +4,7 @@ import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
 import { presentAsset } from '../../presenters/asset';
 import { addUrlAsset as addUrl } from '../../retrieval/assetCommands';
-import { loadOwnProject } from './assetAccess';
+import { loadReachableAssetProject } from './assetAccess';
 import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
 /** POST /api/add/asset/url: adds a page to the project; its text is fetched in the background. */
@@ -14,7 +14,7 @@ export function addUrlAsset(app: TApp, ctx: TContext) {
     { schema: { body: ZAddUrlAssetInput, response: { 201: ZAssetResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const project = await loadOwnProject(ctx.db, user, request.body.project_id);
+      const project = await loadReachableAssetProject(ctx.db, user, request.body.project_id, request.body.team_id);
       const asset = await addUrl(ctx.db, ctx.jobs, user, project, request.body.url);
       return reply.status(201).send({ asset: presentAsset(asset) });
     },

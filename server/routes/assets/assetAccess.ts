@@ -4,19 +4,28 @@ import type { TAssetRow } from '../../db/schema/assets';
 import type { TProjectRow } from '../../db/schema/projects';
 import { findProject } from '../../commands/projectCommands';
 import { notFound } from '../../errors';
-import { authorizeProject } from '../../policies/project';
+import { canReachProject, loadReachableProject } from '../../policies/projectAccess';
+import { authorizeTeam } from '../../policies/team';
 import { findAsset } from '../../retrieval/assetStore';
 
-/** The session user's project, or 404 (someone else's project reads as missing). */
-export async function loadOwnProject(db: Db, user: TSessionUser, projectId: string): Promise<TProjectRow> {
-  return authorizeProject(user, await findProject(db, projectId));
+/**
+ * A project the user may reach (own, or with team_id one of the team admin's), or 404. A team_id
+ * the user is not a member of answers 403 first, as every team-mode call does.
+ */
+export async function loadReachableAssetProject(db: Db, user: TSessionUser, projectId: string, teamId: string | null | undefined): Promise<TProjectRow> {
+  return loadReachableProject(db, user, projectId, await authorizeTeam(db, user, teamId));
 }
 
-/** The session user's asset (through its project's owner), or 404 for a missing or foreign one. */
-export async function loadOwnAsset(db: Db, user: TSessionUser, assetId: string): Promise<{ asset: TAssetRow; project: TProjectRow }> {
+/** An asset of a project the user may reach, or 404 for a missing one or one in a project out of reach. */
+export async function loadReachableAsset(
+  db: Db,
+  user: TSessionUser,
+  assetId: string,
+  teamId: string | null | undefined,
+): Promise<{ asset: TAssetRow; project: TProjectRow }> {
+  const checkedTeamId = await authorizeTeam(db, user, teamId);
   const asset = await findAsset(db, assetId);
-  if (!asset) throw notFound('That asset does not exist.');
-  const project = await findProject(db, asset.projectId);
-  if (!project || project.ownerId !== user.id) throw notFound('That asset does not exist.');
+  const project = asset ? await findProject(db, asset.projectId) : undefined;
+  if (!asset || !project || !(await canReachProject(db, user, project, checkedTeamId))) throw notFound('That asset does not exist.');
   return { asset, project };
 }

@@ -3,7 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
 import { presentAsset } from '../../presenters/asset';
-import { loadOwnAsset } from './assetAccess';
+import { loadReachableAsset } from './assetAccess';
 
 /** GET /api/fetch/asset?asset_id: one asset, e.g. to follow a crawl's progress. */
 export function getAsset(app: TApp, ctx: TContext) {
@@ -12,7 +12,7 @@ export function getAsset(app: TApp, ctx: TContext) {
     { schema: { querystring: ZAssetIdQuery, response: { 200: ZAssetResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const { asset } = await loadOwnAsset(ctx.db, user, request.query.asset_id);
+      const { asset } = await loadReachableAsset(ctx.db, user, request.query.asset_id, request.query.team_id);
       return { asset: presentAsset(asset) };
     },
   );

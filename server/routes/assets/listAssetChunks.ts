@@ -4,7 +4,7 @@ import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
 import { presentAsset, presentAssetChunk } from '../../presenters/asset';
 import { listChunks } from '../../retrieval/chunkList';
-import { loadOwnAsset } from './assetAccess';
+import { loadReachableAsset } from './assetAccess';
 
 /** GET /api/fetch/asset/chunks?asset_id[&page&page_size]: the asset's text as indexed (the preview). */
 export function listAssetChunks(app: TApp, ctx: TContext) {
@@ -13,7 +13,7 @@ export function listAssetChunks(app: TApp, ctx: TContext) {
     { schema: { querystring: ZAssetChunksQuery, response: { 200: ZAssetChunksResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const { asset } = await loadOwnAsset(ctx.db, user, request.query.asset_id);
+      const { asset } = await loadReachableAsset(ctx.db, user, request.query.asset_id, request.query.team_id);
       const { rows, total } = await listChunks(ctx.db, asset.id, request.query.page, request.query.page_size);
       return { asset: presentAsset(asset), chunks: rows.map(presentAssetChunk), total };
     },

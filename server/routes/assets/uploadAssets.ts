@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZUploadAssetsResponse, type TUploadAssetsResponse } from '@core/api/assets';
+import { ZUploadAssetsQuery, ZUploadAssetsResponse, type TUploadAssetsResponse } from '@core/api/assets';
 import type { TContext } from '../../context';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
@@ -10,20 +9,18 @@ import { authorizeSelf } from '../../policies/user';
 import { presentAsset } from '../../presenters/asset';
 import { enqueueAssetFetch } from '../../queues/assetFetchJobs';
 import { ingestUpload, type TBackgroundReading } from '../../retrieval/ingestUpload';
-import { loadOwnProject } from './assetAccess';
+import { loadReachableAssetProject } from './assetAccess';
 import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
 /** Files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
-
-const ZUploadQuery = z.object({ unique_id: z.string().optional(), project_id: z.string().min(1, 'project_id is required.') });
 
 function megabytes(bytes: number): string {
   return bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${Math.round(bytes / 1_024)} KB`;
 }
 
 /**
- * POST /api/upload/assets?project_id (multipart, one or more "file" parts): reads each file into
+ * POST /api/upload/assets?project_id[&team_id] (multipart, one or more "file" parts): reads each file into
  * an asset and answers, file by file, what became of it (too large, unsupported, unreadable…).
  * Registered in its own scope so multipart parsing stays local to this route.
  */
@@ -34,10 +31,10 @@ export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
   await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 5, parts: MAX_FILES_PER_UPLOAD + 5 } });
   scope.withTypeProvider<ZodTypeProvider>().post(
     '/api/upload/assets',
-    { schema: { querystring: ZUploadQuery, response: { 200: ZUploadAssetsResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
+    { schema: { querystring: ZUploadAssetsQuery, response: { 200: ZUploadAssetsResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const project = await loadOwnProject(ctx.db, user, request.query.project_id);
+      const project = await loadReachableAssetProject(ctx.db, user, request.query.project_id, request.query.team_id);
       if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
       const results: TUploadAssetsResponse['results'] = [];
       for await (const part of request.files()) {

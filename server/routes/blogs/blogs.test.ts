@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { EDITOR_FIELD } from '@core/editor/extensions';
 import { storeBlogYdoc } from '../../commands/blogSaver';
 import { teamMembers, teams } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
@@ -34,7 +35,8 @@ const save = async (user: TTestUser, extra: object = {}) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().copy as TCopy;
 };
-const fetchCopy = (user: TTestUser, id: string) => call('GET', `/api/get/saved/copy/internal?copy_id=${id}`, user);
+const fetchCopy = (user: TTestUser, id: string, query = '') => call('GET', `/api/get/saved/copy/internal?copy_id=${id}${query}`, user);
+const fetchWithYdoc = (user: TTestUser, id: string) => fetchCopy(user, id, '&include_ydoc=true');
 const list = (user: TTestUser, query = '', path = '/api/get/saved/user/details') =>
   call('GET', `${path}?unique_id=${user.unique_id}&project_id=${user.projects[0]!._id}&feature_type=blog${query}`, user);
 
@@ -48,7 +50,7 @@ describe('docs: save and get', () => {
       title: 'Coffee at home Grind the beans just before brewing.',
       copy_to_save: '<h2>Coffee at home</h2><p>Grind the beans <strong>just</strong> before brewing.</p>',
       user_input: { topic: 'Coffee', tone: 'CASUAL', headlines: [] },
-      meta_data: { meta: 'How to brew coffee at home.', language: 'English-US', country: 'United States', encodedYdoc: null },
+      meta_data: { meta: 'How to brew coffee at home.', language: 'English-US', country: 'United States' },
       output_type: 'blog',
       project_id: ann.projects[0]!._id,
       word_count: 9,
@@ -110,7 +112,7 @@ describe('docs: save and get', () => {
     const encode = (doc: Y.Doc) => Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64');
     const saved = await save(ann, { meta_data: { encodedYdoc: encode(first) } });
     await call('POST', '/api/save/user/copy', ann, body(ann, { save_id: saved._id, meta_data: { encodedYdoc: encode(second) } }));
-    const stored = (await fetchCopy(ann, saved._id)).json().copy.meta_data.encodedYdoc as string;
+    const stored = (await fetchWithYdoc(ann, saved._id)).json().copy.meta_data.encodedYdoc as string;
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Buffer.from(stored, 'base64'));
     expect(doc.getText('t').toString()).toBe('hello');
@@ -121,14 +123,39 @@ describe('docs: save and get', () => {
     const saved = await save(ann);
     const doc = new Y.Doc();
     doc.getText('live').insert(0, 'typed live');
-    const stored = await storeBlogYdoc(harness.ctx.db, saved._id, Y.encodeStateAsUpdate(doc), '<p>typed live<script>x()</script></p>');
+    // The editor's text: a paragraph, and an image a peer gave a script URL (re-sanitized on store).
+    const paragraph = new Y.XmlElement('paragraph');
+    paragraph.insert(0, [new Y.XmlText('typed live')]);
+    const image = new Y.XmlElement('image');
+    image.setAttribute('src', 'javascript:alert(1)');
+    doc.getXmlFragment(EDITOR_FIELD).insert(0, [paragraph, image]);
+    const stored = await storeBlogYdoc(harness.ctx.db, saved._id, Y.encodeStateAsUpdate(doc), doc);
     expect(stored).toBe(true);
-    const copy = (await fetchCopy(ann, saved._id)).json().copy;
-    expect(copy).toMatchObject({ copy_to_save: '<p>typed live</p>', word_count: 2 });
+    const copy = (await fetchWithYdoc(ann, saved._id)).json().copy;
+    expect(copy).toMatchObject({ word_count: 2 });
+    expect(copy.copy_to_save).toMatch(/^<p>typed live<\/p>/);
+    expect(copy.copy_to_save).not.toContain('javascript');
     const back = new Y.Doc();
     Y.applyUpdate(back, Buffer.from(copy.meta_data.encodedYdoc, 'base64'));
     expect(back.getText('live').toString()).toBe('typed live');
     expect(await storeBlogYdoc(harness.ctx.db, '00000000-0000-0000-0000-000000000000', Y.encodeStateAsUpdate(doc))).toBe(false);
+  });
+
+  it('sends the Yjs state only when asked, and says so for a bad flag', async () => {
+    const doc = new Y.Doc();
+    doc.getText('t').insert(0, 'hello');
+    const saved = await save(ann, { meta_data: { meta: 'How to brew coffee at home.', encodedYdoc: Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64') } });
+    const plain = (await fetchCopy(ann, saved._id)).json().copy.meta_data;
+    expect(plain).not.toHaveProperty('encodedYdoc');
+    expect(plain).toMatchObject({ meta: 'How to brew coffee at home.', language: 'English-US' });
+    expect((await fetchCopy(ann, saved._id, '&include_ydoc=false')).json().copy.meta_data).not.toHaveProperty('encodedYdoc');
+    expect((await fetchWithYdoc(ann, saved._id)).json().copy.meta_data.encodedYdoc).toEqual(expect.any(String));
+    // A blank doc has no Yjs state yet: asked for, it says null rather than leaving the field out.
+    const blank = (await call('POST', '/api/create/user/copy', ann, { unique_id: ann.unique_id, project_id: ann.projects[0]!._id })).json().copy;
+    expect((await fetchWithYdoc(ann, blank._id)).json().copy.meta_data.encodedYdoc).toBeNull();
+    const bad = await fetchCopy(ann, saved._id, '&include_ydoc=yes');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('include_ydoc must be true or false.');
   });
 
   it('creates a blank doc for the editor', async () => {
@@ -187,6 +214,7 @@ describe('docs: who may reach them', () => {
   it('hides another user\'s doc (404) and refuses another unique_id (403)', async () => {
     const annsDoc = await save(ann);
     expect((await fetchCopy(bob, annsDoc._id)).statusCode).toBe(404);
+    expect((await fetchWithYdoc(bob, annsDoc._id)).statusCode).toBe(404);
     expect((await call('POST', '/api/save/user/copy', bob, body(bob, { save_id: annsDoc._id }))).statusCode).toBe(404);
     expect((await call('POST', '/api/duplicate/user/copy', bob, { copy_id: annsDoc._id })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/delete/user/copy?copy_id=${annsDoc._id}`, bob)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { ZBlogIdQuery, ZBlogResponse } from '@core/api/blogs';
+import { ZBlogResponse, ZFetchBlogQuery } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
 import { findBlog } from '../../commands/blogSaver';
 import { requireSession } from '../../middleware/session';
@@ -7,16 +7,19 @@ import { authorizeTeam } from '../../policies/team';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlog } from '../../presenters/blog';
 
-/** GET /api/get/saved/copy/internal?copy_id (spec §7): one doc, with its HTML and Yjs state. */
+/**
+ * GET /api/get/saved/copy/internal?copy_id (spec §7): one doc with its HTML; its Yjs state only with
+ * include_ydoc=true (the editor syncs that over /collaboration, and it would double a long doc's download).
+ */
 export function fetchBlog(app: TApp, ctx: TContext) {
   app.get(
     '/api/get/saved/copy/internal',
-    { schema: { querystring: ZBlogIdQuery, response: { 200: ZBlogResponse } }, preHandler: requireSession },
+    { schema: { querystring: ZFetchBlogQuery, response: { 200: ZBlogResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
       await authorizeTeam(ctx.db, user, request.query.team_id);
       const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.query.copy_id));
-      return { copy: presentBlog(blog) };
+      return { copy: presentBlog(blog, { ydoc: request.query.include_ydoc === 'true' }) };
     },
   );
 }

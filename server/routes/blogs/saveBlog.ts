@@ -11,7 +11,8 @@ import { blogContent } from './blogContent';
 
 /**
  * POST /api/save/user/copy (spec §7): the blog payload of spec §3. With a save_id it updates that
- * doc (absent fields kept, the Yjs update merged); without, it creates one. No text: 400.
+ * doc (absent fields kept, the Yjs update merged, or without one the HTML made the doc's Yjs text;
+ * editors who have it open receive the change live); without, it creates one. No text: 400.
  */
 export function saveBlog(app: TApp, ctx: TContext) {
   app.post(
@@ -23,7 +24,7 @@ export function saveBlog(app: TApp, ctx: TContext) {
       if (request.body.save_id) {
         const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.body.save_id));
         await authorizeChatProject(ctx.db, user, request.body.project_id, blog.teamId);
-        const updated = await updateBlog(ctx.db, blog, blogContent(request.body, blog.teamId));
+        const updated = await updateBlog(ctx.db, blog, blogContent(request.body, blog.teamId), () => ctx.collaboration.liveDocument(blog.id));
         return reply.code(200).send({ copy: presentBlog(updated) });
       }
       await authorizeChatProject(ctx.db, user, request.body.project_id, teamId);

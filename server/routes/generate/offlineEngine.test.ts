@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp, TContext } from '../../context';
-import { PUBLIC_NEEDS_MODEL_NOTICE } from '../../ai/offline/notice';
 import { addTextAsset } from '../../retrieval/addTextAsset';
 import { parseSseEvents, streamedText } from '../../test/fakeProviders/sseEvents';
 import { buildUser, type TTestUser } from '../../test/factories';
@@ -100,35 +99,3 @@ describe('the offline engine', () => {
   });
 });
 
-describe('the public stream', () => {
-  it('spends one of the visitor’s daily runs and answers with the default engine', async () => {
-    const first = await app.inject({ method: 'POST', url: '/api/public/generate/query/stream', payload: { query: 'What is SEO?', mode: 'serp' } });
-    expect(first.statusCode).toBe(200);
-    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
-    expect(cookie).toMatch(/^longform_visitor=/);
-    expect(parseSseEvents(first.body)[0]).toMatchObject({ event: 'meta', data: { engine: 'offline' } });
-    const runs = await app.inject({ url: '/api/public/runs', headers: { cookie } });
-    expect(runs.json()).toMatchObject({ runs_used: 1, runs_left: 14 });
-  });
-
-  it('spends no run on the offline engine’s notice, and tells a visitor what they can do instead of server settings', async () => {
-    const first = await app.inject({
-      method: 'POST',
-      url: '/api/public/generate/query/stream',
-      payload: { query: 'Write a poem', mode: 'instruct' },
-      remoteAddress: '203.0.113.77',
-    });
-    expect(first.statusCode).toBe(200);
-    const done = parseSseEvents(first.body).find((event) => event.event === 'done');
-    expect(done?.data).toMatchObject({ notice: PUBLIC_NEEDS_MODEL_NOTICE });
-    expect(first.body).not.toContain('OPENAI_COMPATIBLE_BASE_URL');
-    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
-    const runs = await app.inject({ url: '/api/public/runs', headers: { cookie }, remoteAddress: '203.0.113.77' });
-    expect(runs.json()).toMatchObject({ runs_used: 0, runs_left: 15 });
-  });
-
-  it('answers only instruct and serp', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/public/generate/query/stream', payload: { query: 'Hi', mode: 'file' } });
-    expect(response.statusCode).toBe(400);
-  });
-});

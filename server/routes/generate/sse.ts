@@ -3,7 +3,9 @@ import type { TStreamEvent } from '@core/api/generate';
 
 /**
  * Takes the response over for server-sent events. Headers Fastify already holds (helmet's, a
- * visitor cookie) are kept; proxies are told not to buffer.
+ * visitor cookie) are kept; proxies are told not to buffer. The headers are not flushed on their
+ * own: they leave with the first event, and Node holds a tick's writes together, so the headers,
+ * `meta` and the first token (already received when a stream opens) reach the client as one write.
  */
 export function openSse(reply: FastifyReply) {
   reply.hijack();
@@ -16,7 +18,6 @@ export function openSse(reply: FastifyReply) {
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
   });
-  reply.raw.flushHeaders();
   return {
     send(event: TStreamEvent) {
       if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);

@@ -34,12 +34,14 @@ export type TFakeProvider = {
   requests: TFakeRequest[];
   /** POST /v1/embeddings calls, in order. */
   embeddingRequests: TFakeEmbeddingRequest[];
-  /** The next `count` embedding calls fail with `status` (a provider outage). */
-  failEmbeddings: (count: number, status?: number) => void;
+  /** The next `count` embedding calls fail with `status` (a provider outage), after `answered` calls succeed. */
+  failEmbeddings: (count: number, status?: number, answered?: number) => void;
   /** Scripts for the next requests, used in order; after them the default script answers. */
   queue: (...scripts: TFakeScript[]) => void;
   setDefault: (script: (body: TFakeChatBody) => TFakeScript) => void;
   reset: () => void;
+  /** TCP connections clients opened so far (keep-alive clients reuse theirs). */
+  connectionsOpened: () => number;
   close: () => Promise<void>;
 };
 
@@ -55,13 +57,15 @@ export const SLOW_ANSWER = Array.from({ length: 120 }, (_, i) => `slow${i + 1}`)
 
 /**
  * The default answer, driven by the prompt so e2e tests can script it from the browser:
- * "fake-status-437" (or any status; "-quota" adds OpenAI's insufficient_quota code) fails with it;
+ * "fake-status-437" (or any status; "-quota" adds OpenAI's insufficient_quota code) fails with it,
+ * and so does a bring-your-own-key user's key containing "fakestatus429quota" (keys are letters and
+ * digits only), so e2e can give a user a key their provider refuses;
  * "long answer" streams SLOW_ANSWER at 100 ms a token; a follow-up request gets three questions;
  * an answer with numbered sources cites the first; anything else gets one plain sentence.
  */
-export function defaultScript(body: TFakeChatBody): TFakeScript {
+export function defaultScript(body: TFakeChatBody, authorization?: string): TFakeScript {
   const prompt = promptText(body);
-  const status = /fake-status-(\d{3})(-quota)?/.exec(prompt);
+  const status = /fake-status-(\d{3})(-quota)?/.exec(prompt) ?? /fakestatus(\d{3})(quota)?/.exec(authorization ?? '');
   if (status) return { kind: 'fail', status: Number(status[1]), code: status[2] ? 'insufficient_quota' : undefined };
   if (/follow-up questions/i.test(prompt)) {
     return { kind: 'answer', text: 'What does the source say next?\nHow was this measured?\nWhere can I read more?' };
@@ -136,7 +140,7 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
 export async function startFakeOpenAI(options: { port?: number; host?: string; delayMs?: number } = {}): Promise<TFakeProvider> {
   const requests: TFakeRequest[] = [];
   const embeddingRequests: TFakeEmbeddingRequest[] = [];
-  let embeddingFailures: { count: number; status: number } = { count: 0, status: 500 };
+  let embeddingFailures: { count: number; status: number; answered: number } = { count: 0, status: 500, answered: 0 };
   let queued: TFakeScript[] = [];
   let fallback = defaultScript;
   const server = http.createServer(async (req, res) => {
@@ -156,7 +160,8 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
       const body = (await readJson(req)) as { model?: string; input?: string | string[]; dimensions?: number };
       const inputs = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
       embeddingRequests.push({ model: body.model ?? '', inputs, authorization: req.headers.authorization });
-      if (embeddingFailures.count > 0) {
+      if (embeddingFailures.answered > 0) embeddingFailures.answered -= 1;
+      else if (embeddingFailures.count > 0) {
         embeddingFailures.count -= 1;
         return fail(res, { kind: 'fail', status: embeddingFailures.status });
       }
@@ -174,7 +179,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
     res.on('close', () => {
       if (!record.finished) record.closedEarly = true;
     });
-    const script = queued.shift() ?? fallback(body);
+    const script = queued.shift() ?? fallback(body, req.headers.authorization);
     if (script.kind === 'fail') return fail(res, script);
     if (script.kind === 'hang') return;
     const text = script.text;
@@ -182,7 +187,11 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
     const delay = script.kind === 'answer' ? (script.delayMs ?? options.delayMs ?? 0) : (options.delayMs ?? 0);
     await streamAnswer(res, record, body.model, tokensOf(text), delay, script.kind === 'cut' ? script.afterTokens : undefined);
   });
-  server.keepAliveTimeout = 1_000;
+  // Kept alive between requests, as real providers do. Under a hint of 2 s or less undici (Node's
+  // fetch, the AI SDK's) closes each connection after its response, so every call paid a connect.
+  server.keepAliveTimeout = 60_000;
+  let connectionsOpened = 0;
+  server.on('connection', () => (connectionsOpened += 1));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -191,8 +200,8 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
     baseUrl: `${url}/v1`,
     requests,
     embeddingRequests,
-    failEmbeddings: (count, status = 500) => {
-      embeddingFailures = { count, status };
+    failEmbeddings: (count, status = 500, answered = 0) => {
+      embeddingFailures = { count, status, answered };
     },
     queue: (...scripts) => queued.push(...scripts),
     setDefault: (script) => {
@@ -201,10 +210,11 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
     reset: () => {
       requests.length = 0;
       embeddingRequests.length = 0;
-      embeddingFailures = { count: 0, status: 500 };
+      embeddingFailures = { count: 0, status: 500, answered: 0 };
       queued = [];
       fallback = defaultScript;
     },
+    connectionsOpened: () => connectionsOpened,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

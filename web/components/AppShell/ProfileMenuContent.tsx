@@ -1,6 +1,7 @@
 import { Box, Menu, Switch, Text } from '@mantine/core';
-import { ChartLine, Flag, LogOut, User } from 'lucide-react';
+import { ChartLine, Flag, LogOut, User, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { hasTeamPages } from '@core/plans/access';
 import { canAccessAnalytics } from '@core/plans/rules';
 import type { TUser } from '@core/api/users';
 import { setTeamMode, teamModeUnavailableReason, useTeamMode } from '@web/state/teamMode';
@@ -8,7 +9,7 @@ import { ProfileButton } from './ProfileButton';
 
 type TProps = { user: TUser; onLogout: () => void; onNavigate: () => void; defaultOpened: boolean };
 
-/** The profile menu (spec §2): Profile, the Team Mode toggle, Analytics, the admin page for administrators, and Logout. */
+/** The profile menu (spec §2): Profile, the account team tab, the Team Mode toggle, Analytics, the admin page for administrators, and Logout. */
 export function ProfileMenuContent({ user, onLogout, onNavigate, defaultOpened }: TProps) {
   const teamMode = useTeamMode(user);
   const teamModeBlocked = teamModeUnavailableReason(user);
@@ -23,6 +24,11 @@ export function ProfileMenuContent({ user, onLogout, onNavigate, defaultOpened }
         <Menu.Item component={Link} to="/account/profile" onClick={onNavigate} leftSection={<User size={16} aria-hidden />}>
           Profile
         </Menu.Item>
+        {user.teamId || hasTeamPages(user.userPlan) ? (
+          <Menu.Item component={Link} to="/account/team" onClick={onNavigate} leftSection={<Users size={16} aria-hidden />}>
+            Team
+          </Menu.Item>
+        ) : null}
         <Box px="sm" py={8}>
           <Switch
             label="Team Mode"

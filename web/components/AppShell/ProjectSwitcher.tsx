@@ -3,6 +3,7 @@ import { useSwitchProject } from '@web/hooks/useSwitchProject';
 import { withChunkTimeout } from '@web/routing/chunkTimeout';
 import { useActiveProject } from '@web/state/activeProject';
 import { useCurrentUser } from '@web/state/currentUser';
+import { useTeamMode } from '@web/state/teamMode';
 import { ProjectSwitcherButton } from './ProjectSwitcherButton';
 
 // Menus (and the positioning library under them) load just after the shell paints: they are not
@@ -15,6 +16,7 @@ const ProjectSwitcherMenu = lazy(() =>
 export function ProjectSwitcher({ onNavigate }: { onNavigate: () => void }) {
   const user = useCurrentUser();
   const active = useActiveProject(user);
+  const teamMode = useTeamMode(user);
   const switchProject = useSwitchProject(user.uid, active?.id);
   // A click that lands before the menu's code arrives opens the menu as soon as it does.
   const [openRequested, setOpenRequested] = useState(false);
@@ -24,6 +26,7 @@ export function ProjectSwitcher({ onNavigate }: { onNavigate: () => void }) {
     <Suspense fallback={<ProjectSwitcherButton projectName={projectName} onClick={() => setOpenRequested(true)} />}>
       <ProjectSwitcherMenu
         projects={user.projects}
+        teamProjects={teamMode ? user.teamProjects : []}
         active={active}
         onSwitch={(project) => void switchProject(project)}
         onNavigate={onNavigate}

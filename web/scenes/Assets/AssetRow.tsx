@@ -8,7 +8,12 @@ import { assetDetails, STATUS_COLORS, statusLabel } from './assetFormat';
 
 type TProps = { asset: TAssetRecord; onPreview: (asset: TAssetRecord) => void };
 
-/** One asset: title, address, status (with crawl progress), and Preview, Re-fetch and Delete. */
+/** Pages and sites change, so they can be fetched again; a stored file only needs it after a failure. */
+function showsRefetch(asset: TAssetRecord): boolean {
+  return asset.can_refetch && (asset.kind !== 'file' || asset.status === 'failed');
+}
+
+/** One asset: title, address, status (with crawl progress), and Preview, Re-fetch (or Retry) and Delete. */
 export function AssetRow({ asset, onPreview }: TProps) {
   const refetch = useRefetchAsset(asset.project_id);
   const remove = useDeleteAsset(asset.project_id);
@@ -50,6 +55,16 @@ export function AssetRow({ asset, onPreview }: TProps) {
               {asset.error}
             </Text>
           ) : null}
+          {asset.status === 'failed' && !asset.can_refetch ? (
+            <Text size="sm" c="dimmed">
+              This file is not kept on the server, so it cannot be retried. Upload the file again.
+            </Text>
+          ) : null}
+          {asset.status === 'ready' && asset.embedding_error ? (
+            <Text size="sm" c="orange.8" role="status">
+              {asset.embedding_error}
+            </Text>
+          ) : null}
           {busy && asset.kind === 'domain' && asset.pages_total ? (
             <Progress value={((asset.pages_indexed ?? 0) / asset.pages_total) * 100} size="sm" aria-label="Crawl progress" />
           ) : null}
@@ -58,7 +73,7 @@ export function AssetRow({ asset, onPreview }: TProps) {
           <Button variant="default" size="xs" disabled={asset.chunk_count === 0} onClick={() => onPreview(asset)}>
             Preview
           </Button>
-          {asset.kind === 'file' ? null : (
+          {showsRefetch(asset) ? (
             <Button
               variant="light"
               size="xs"
@@ -68,7 +83,7 @@ export function AssetRow({ asset, onPreview }: TProps) {
             >
               {asset.status === 'failed' ? 'Retry' : 'Re-fetch'}
             </Button>
-          )}
+          ) : null}
           <Button variant="subtle" color="red" size="xs" loading={remove.isPending} onClick={() => void confirmDelete()}>
             Delete
           </Button>

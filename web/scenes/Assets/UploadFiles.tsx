@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TUploadAssetsResponse } from '@core/api/assets';
 import { assetsKey, uploadAssetFiles } from '@web/api/assets';
 import { errorMessage } from '@web/api/client';
+import { useActiveTeamId } from '@web/state/activeTeam';
 
 const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,.html,.htm';
 
@@ -11,6 +12,7 @@ const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,.html,.htm';
 export function UploadFiles({ projectId }: { projectId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
+  const teamId = useActiveTeamId();
   const [progress, setProgress] = useState<number | null>(null);
   const [results, setResults] = useState<TUploadAssetsResponse['results']>([]);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function UploadFiles({ projectId }: { projectId: string }) {
     setResults([]);
     setProgress(0);
     try {
-      const body = await uploadAssetFiles(projectId, files, setProgress);
+      const body = await uploadAssetFiles(projectId, teamId, files, setProgress);
       setResults(body.results);
       await client.invalidateQueries({ queryKey: assetsKey(projectId) });
     } catch (caught) {
@@ -67,12 +69,17 @@ export function UploadFiles({ projectId }: { projectId: string }) {
                 </Text>
               ) : (
                 <Text span c="green">
-                  added ({result.asset?.chunk_count ?? 0} passages)
+                  {result.asset?.status === 'ready' ? `added (${result.asset.chunk_count} passages)` : 'added; large files are read in the background'}
                 </Text>
               )}
             </List.Item>
           ))}
         </List>
+      ) : null}
+      {results.some((result) => result.error) ? (
+        <Text size="sm" c="dimmed">
+          Files that were not added are not kept on the server: fix them and upload them again.
+        </Text>
       ) : null}
     </Stack>
   );

@@ -68,7 +68,12 @@ export function BlogsScene() {
   };
   const copyLink = (blog: TBlogListItem) =>
     run(navigator.clipboard.writeText(new URL(sharedBlogPath(blog._id), window.location.origin).toString()), 'Share link copied');
-  const exportAs = (blog: TBlogListItem, format: TBlogExportFormat) => run(downloadExport(blog._id, format, teamId), 'Export downloaded');
+  // A refusal by the copy/download rule opens the copy-restricted dialog instead of a snackbar.
+  const exportAs = (blog: TBlogListItem, format: TBlogExportFormat) =>
+    downloadExport(blog._id, format, teamId).then(
+      (downloaded) => downloaded && showSnackbar('Export downloaded'),
+      (error: unknown) => showAlert(errorMessage(error)),
+    );
 
   return (
     <PageFrame title="Docs" description="The documents of the active project, newest update first. Open one to write in the editor.">

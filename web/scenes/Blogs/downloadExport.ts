@@ -1,6 +1,7 @@
 import type { TBlogExportFormat } from '@core/api/blogs';
 import { blogExportUrl } from '@web/api/blogs';
 import { errorFromResponse } from '@web/api/client';
+import { openCopyRestricted } from '@web/state/copyRestricted';
 
 /** The file name the server chose (Content-Disposition), or a plain one. */
 function fileNameOf(header: string | null, format: TBlogExportFormat): string {
@@ -10,12 +11,20 @@ function fileNameOf(header: string | null, format: TBlogExportFormat): string {
 }
 
 /**
- * Downloads a doc's export. Fetched first (not a plain link) so a refusal, such as the copy rule
- * of a free plan, shows its message instead of saving an error as a file.
+ * Downloads a doc's export; false when the copy/download rule of a free plan refused it, which
+ * opens the copy-restricted dialog. Fetched first (not a plain link) so a refusal is explained
+ * instead of saving an error as a file; other failures throw.
  */
-export async function downloadExport(copyId: string, format: TBlogExportFormat, teamId: string | null): Promise<void> {
+export async function downloadExport(copyId: string, format: TBlogExportFormat, teamId: string | null): Promise<boolean> {
   const response = await fetch(blogExportUrl(copyId, format, teamId), { credentials: 'same-origin' });
-  if (!response.ok) throw errorFromResponse(response.status, await response.json().catch(() => null));
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, await response.json().catch(() => null));
+    if (error.code === 'copy_restricted') {
+      openCopyRestricted();
+      return false;
+    }
+    throw error;
+  }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -24,4 +33,5 @@ export async function downloadExport(copyId: string, format: TBlogExportFormat, 
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
 }

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createBlankBlog, fetchBlog } from '@web/api/blogs';
 import { errorMessage } from '@web/api/client';
 import { BlogEditor } from '@web/editor/BlogEditor';
+import { takePrefetchedBlog } from '@web/routing/docOpenPrefetch';
 import { useCollaborativeDoc } from '@web/editor/useCollaborativeDoc';
 import { useActiveProject } from '@web/state/activeProject';
 import { showAlert } from '@web/state/alerts';
@@ -44,7 +45,8 @@ export function EditorScene() {
   const blog = useQuery({
     queryKey: ['blog-editor', user.uid, copyId],
     enabled: Boolean(copyId),
-    queryFn: () => fetchBlog(user.uid, copyId!),
+    // The route started this fetch while the app booted (routing/docOpenPrefetch.ts); else it starts now.
+    queryFn: () => takePrefetchedBlog(copyId!) ?? fetchBlog(user.uid, copyId!),
     // The editor owns the doc once open: no background refetch resets what is being typed.
     staleTime: Infinity,
     gcTime: 0,

@@ -4,7 +4,9 @@ import { Paperclip } from 'lucide-react';
 import { Link } from 'react-router';
 import { ZAssetListResponse, type TAssetKind } from '@core/api/assets';
 import type { TSearchObj } from '@core/api/chat';
+import { teamQuery } from '@web/api/assets';
 import { apiJson, errorMessage } from '@web/api/client';
+import { useActiveTeamId } from '@web/state/activeTeam';
 
 const KIND_NAMES: Record<TAssetKind, string> = { file: 'files', url: 'URLs', domain: 'domains' };
 
@@ -26,10 +28,14 @@ export function AttachMenu({
   onToggle: (asset: { asset_id: string; label: string }) => void;
   disabled?: boolean;
 }) {
+  // In team mode the team's projects (the admin's) are reachable only with the team's id.
+  const teamId = useActiveTeamId();
   const assets = useQuery({
-    queryKey: ['assets', uid, projectId, kind, 'attach'],
+    queryKey: ['assets', uid, projectId, teamId, kind, 'attach'],
     queryFn: () =>
-      apiJson('/api/fetch/assets', ZAssetListResponse, { query: { unique_id: uid, project_id: projectId, kind, page_size: '100' } }),
+      apiJson('/api/fetch/assets', ZAssetListResponse, {
+        query: { unique_id: uid, project_id: projectId, kind, page_size: '100', ...teamQuery(teamId) },
+      }),
   });
   const ready = assets.data?.assets.filter((asset) => asset.status === 'ready') ?? [];
   const chosen = new Set(selected.map((item) => item.asset_id));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { PUBLIC_DAILY_RUNS } from '@core/constants';
+import { useAppConfig } from '@web/api/appConfig';
 import { usePublicRuns } from '@web/api/publicRuns';
 import { Composer } from '../FactGPT/Composer';
 import { FollowUps } from '../FactGPT/FollowUps';
@@ -25,6 +26,8 @@ export function PublicFactGPTScene() {
   // A link may bring a question (?factgpt=…): it waits in the box, as on /factgpt.
   const [initialQuestion] = useState(() => rememberedQuestion(location.search) ?? undefined);
   const runs = usePublicRuns();
+  // Promise cited web pages only where a search provider is configured (GET /api/app/config).
+  const webSearch = useAppConfig().data?.web_search === true;
   const chat = usePublicChat();
   const bottomRef = useRef<HTMLDivElement>(null);
   const links = accountLinks(chat.refusal?.question ?? null);
@@ -68,7 +71,9 @@ export function PublicFactGPTScene() {
         <RunsMeter status={runs.data} failed={runs.isError} />
         {chat.messages.length === 0 && (
           <Text c="dimmed" data-testid="empty-chat">
-            Ask anything. In Web search mode the answer cites the pages it found.
+            {webSearch
+              ? 'Ask anything. In Web search mode the answer cites the pages it found.'
+              : 'Ask anything. Web search is not set up on this site, so Web search mode cannot look questions up.'}
           </Text>
         )}
         <Stack gap="sm" aria-live="polite">

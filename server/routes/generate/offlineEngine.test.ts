@@ -10,6 +10,8 @@ let ctx: TContext;
 let close: () => Promise<void>;
 let writer: TTestUser;
 let fileId: string;
+let urlId: string;
+let domainId: string;
 
 const study = `# Sleep study
 
@@ -25,6 +27,17 @@ beforeAll(async () => {
   writer = await buildUser(app);
   const asset = await addTextAsset(ctx.db, { userId: writer.unique_id, projectId: writer.projects[0]!._id, kind: 'file', title: 'sleep-study.md', text: study });
   fileId = asset.id;
+  // A page and a site that also speak of sleep, so each mode must pick its own kind of asset.
+  const page = await addTextAsset(ctx.db, {
+    userId: writer.unique_id, projectId: writer.projects[0]!._id, kind: 'url', title: 'Napping guide', url: 'https://naps.example/guide',
+    text: '# Napping\n\nA short nap of twenty minutes helps memory without harming night sleep.',
+  });
+  urlId = page.id;
+  const site = await addTextAsset(ctx.db, {
+    userId: writer.unique_id, projectId: writer.projects[0]!._id, kind: 'domain', title: 'sleepclinic.example', url: 'https://sleepclinic.example/',
+    text: '# Clinic advice\n\nKeeping the bedroom cool helps sleep and memory, our clinic found.',
+  });
+  domainId = site.id;
 });
 afterAll(() => close());
 
@@ -51,6 +64,22 @@ describe('the offline engine', () => {
     const sent = citations?.event === 'citations' ? citations.data.citations.map((c) => c.n) : [];
     expect(numbers.every((n) => sent.includes(n))).toBe(true);
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { credits_charged: 0, notice: null } });
+  });
+
+  it('url and domain modes answer only from assets of their own kind, selected or all', async () => {
+    const cases = [
+      { mode: 'url', id: urlId, kind: 'url', sentence: 'A short nap of twenty minutes helps memory without harming night sleep. [1]', search_obj: { filename: [], url: [{ asset_id: urlId, label: 'Napping guide' }], domain: [] } },
+      { mode: 'url', id: urlId, kind: 'url', sentence: 'A short nap of twenty minutes helps memory without harming night sleep. [1]', search_obj: { filename: [], url: [], domain: [] } },
+      { mode: 'domain', id: domainId, kind: 'domain', sentence: 'Keeping the bedroom cool helps sleep and memory, our clinic found. [1]', search_obj: { filename: [], url: [], domain: [{ asset_id: domainId, label: 'sleepclinic.example' }] } },
+    ] as const;
+    for (const { mode, id, kind, sentence, search_obj } of cases) {
+      const events = parseSseEvents((await ask({ query: 'What helps sleep and memory?', mode, search_obj })).body);
+      expect(streamedText(events)).toContain(sentence);
+      const citations = events.find((e) => e.event === 'citations');
+      const cited = citations?.event === 'citations' ? citations.data.citations : [];
+      expect(cited.length).toBeGreaterThan(0);
+      expect(cited.every((c) => c.asset_id === id && c.kind === kind)).toBe(true);
+    }
   });
 
   it('says plainly when the sources have nothing on the question, with no citation', async () => {

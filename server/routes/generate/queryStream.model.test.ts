@@ -184,6 +184,18 @@ describe('POST /api/generate/query/stream with a model', () => {
     expect(response.json()).toMatchObject({ error: 'selection_limit_exceeded', field: 'search_obj' });
   });
 
+  it('refuses with 403 a model the user’s flags do not offer, before calling the model', async () => {
+    const user = await buildUser(app);
+    await ctx.flags.store.setOverride('factgpt-model-gpt-4', { value: false, emails: [user.email] }, 'test');
+    const refused = await ask(user, { model: 'gpt-4' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'model_not_allowed', field: 'model' });
+    expect(fake.requests).toHaveLength(0);
+    // The same user still gets the models their flags keep, and another user gets gpt-4.
+    expect((await ask(user, { model: 'gpt-4-turbo' })).statusCode).toBe(200);
+    expect((await ask(writer, { model: 'gpt-4' })).statusCode).toBe(200);
+  });
+
   it('refuses an unknown model name with 400', async () => {
     const response = await ask(writer, { model: 'gpt-9' });
     expect(response.statusCode).toBe(400);

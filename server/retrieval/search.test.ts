@@ -74,6 +74,24 @@ describe('searchPassages', () => {
     expect(await searchPassages(ctx.db, projectId, 'plan -starter')).toEqual([]);
   });
 
+  it('returns exactly `limit` passages when more match, the best one first', async () => {
+    const text = [
+      '## North\n\nThe north lighthouse guides ships past the reef at night.',
+      '## South\n\nThe south lighthouse is old. Its keeper says the lighthouse lamp was replaced last year.',
+      '## East\n\nThe east harbour has a small lighthouse, and the fishing boats steer by it.',
+    ].join('\n\n');
+    const lighthouses = await addTextAsset(ctx.db, { userId: owner.unique_id, projectId, kind: 'file', title: 'lighthouses.md', text });
+    expect(lighthouses.chunkCount).toBe(3);
+
+    const all = await searchPassages(ctx.db, projectId, 'lighthouse');
+    expect(all.length).toBe(3);
+    const one = await searchPassages(ctx.db, projectId, 'lighthouse', { limit: 1 });
+    expect(one).toHaveLength(1);
+    // The section that mentions it most ranks first, with a limit or without.
+    expect(all[0]!.location).toBe('section South');
+    expect(one[0]).toMatchObject({ n: 1, asset_id: lighthouses.id, location: 'section South', text: all[0]!.text });
+  });
+
   it("never returns another project's passages", async () => {
     const stranger = await buildUser(app);
     expect(await searchPassages(ctx.db, stranger.projects[0]!._id, 'refunds')).toEqual([]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAssetRecord, TAssetResponse, TAssetSearchResponse } from '@core/api/assets';
+import type { TAssetChunksResponse, TAssetRecord, TAssetResponse, TAssetSearchResponse } from '@core/api/assets';
 import type { TApp, TContext } from '../../context';
 import { assetChunks } from '../../db/schema/assets';
 import { resumeUnfinishedFetches } from '../../queues/assetFetchJobs';
@@ -20,6 +20,7 @@ let mapped: TLocalSite;
 let unmapped: TLocalSite;
 let endless: TLocalSite;
 let serveLate = false;
+let flakyRequests = 0;
 
 const sentences = (topic: string) => [`${topic} is the subject of this page.`, `Everything here explains ${topic} in plain words for readers.`];
 
@@ -33,6 +34,16 @@ beforeAll(async () => {
     '/late': (_request, response) => {
       response.writeHead(serveLate ? 200 : 404, { 'content-type': 'text/html' });
       response.end(serveLate ? htmlPage('Late page', ['The late page finally exists with meteorites.']) : 'gone');
+    },
+    // Down for maintenance on the first request only, as a busy site might be.
+    '/flaky': (_request, response) => {
+      flakyRequests += 1;
+      if (flakyRequests === 1) {
+        response.writeHead(503, { 'content-type': 'text/plain' });
+        return response.end('busy');
+      }
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(htmlPage('Flaky page', ['The flaky page answers on the second try about glaciers.']));
     },
   });
   mapped = await startLocalSite({
@@ -109,6 +120,17 @@ describe('URL assets', () => {
     const retried = await post('/api/refetch/asset', { asset_id: failed.id });
     expect(retried.json<TAssetResponse>().asset).toMatchObject({ status: 'queued', error: null });
     expect(await waitForAsset(app, owner.cookie, failed.id)).toMatchObject({ status: 'ready', title: 'Late page', error: null });
+  });
+
+  it('retries a page that answered 503, and the retry reads its text', async () => {
+    const added = await post('/api/add/asset/url', { project_id: projectId, url: `${news.origin}/flaky` });
+    expect(added.statusCode).toBe(201);
+    const asset = await waitForAsset(app, owner.cookie, added.json<TAssetResponse>().asset.id);
+    expect(asset).toMatchObject({ status: 'ready', title: 'Flaky page', error: null, pages_indexed: 1 });
+    expect(flakyRequests).toBe(2);
+
+    const chunks = await app.inject({ method: 'GET', url: `/api/fetch/asset/chunks?asset_id=${asset.id}`, headers: { cookie: owner.cookie } });
+    expect(chunks.json<TAssetChunksResponse>().chunks.map((chunk) => chunk.text).join('\n')).toContain('The flaky page answers on the second try about glaciers.');
   });
 
   it('queues again, once, an asset left waiting without a job (its job lost across restarts)', async () => {

@@ -20,11 +20,15 @@ export function statusLabel(asset: TAssetRecord): string {
 
 export const STATUS_COLORS: Record<TAssetRecord['status'], string> = { queued: 'gray', indexing: 'blue', ready: 'green', failed: 'red' };
 
-/** The small print under an asset's title: size, pages, chunks, fetch time. */
+/**
+ * The small print under an asset's title: size, pages, chunks, and for a page the site it came
+ * from with its fetch time (a domain's title is already its site).
+ */
 export function assetDetails(asset: TAssetRecord): string {
   const parts = [formatSize(asset.size)];
   if (asset.kind === 'domain' && asset.pages_indexed !== null) parts.push(`${asset.pages_indexed} pages`);
   parts.push(`${asset.chunk_count} passages`);
+  if (asset.kind === 'url' && asset.site) parts.push(asset.site);
   if (asset.fetched_at) parts.push(`fetched ${new Date(asset.fetched_at).toLocaleString()}`);
   return parts.join(' · ');
 }

@@ -67,8 +67,14 @@ async function chooseMode(page: Page, mode: string): Promise<void> {
   await page.getByRole('option', { name: mode, exact: true }).click();
 }
 
+/** Opens the attach menu, finds the asset through the menu's search box and checks it. */
 async function attach(page: Page, kindName: string, title: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^Attach ${kindName} \\(0/\\d+\\)`) }).click();
+  const search = page.getByRole('textbox', { name: `Search ${kindName}` });
+  await search.fill('zebra crossing');
+  await expect(page.getByText(`No ready ${kindName} match “zebra crossing”.`)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: title })).toHaveCount(0);
+  await search.fill(title.slice(0, 9));
   await page.getByRole('checkbox', { name: title }).check();
   await page.keyboard.press('Escape');
   await expect(page.getByLabel('Selected sources')).toContainText(title);

@@ -1,6 +1,8 @@
-import { Anchor, Button, Checkbox, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Loader, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ZAssetListResponse, type TAssetKind } from '@core/api/assets';
 import type { TSearchObj } from '@core/api/chat';
@@ -9,6 +11,8 @@ import { apiJson, errorMessage } from '@web/api/client';
 import { useActiveTeamId } from '@web/state/activeTeam';
 
 const KIND_NAMES: Record<TAssetKind, string> = { file: 'files', url: 'URLs', domain: 'domains' };
+/** A project holds up to 500 assets; the menu lists this many and a search box finds the rest. */
+const MENU_PAGE = 100;
 
 /** The attach menu: the project's ready assets of the mode's kind, chosen up to the plan's limit. */
 export function AttachMenu({
@@ -30,12 +34,15 @@ export function AttachMenu({
 }) {
   // In team mode the team's projects (the admin's) are reachable only with the team's id.
   const teamId = useActiveTeamId();
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 250);
   const assets = useQuery({
-    queryKey: ['assets', uid, projectId, teamId, kind, 'attach'],
+    queryKey: ['assets', uid, projectId, teamId, kind, 'attach', query],
     queryFn: () =>
       apiJson('/api/fetch/assets', ZAssetListResponse, {
-        query: { unique_id: uid, project_id: projectId, kind, page_size: '100', ...teamQuery(teamId) },
+        query: { unique_id: uid, project_id: projectId, kind, page_size: String(MENU_PAGE), ...(query ? { search: query } : {}), ...teamQuery(teamId) },
       }),
+    placeholderData: (previous) => previous,
   });
   const ready = assets.data?.assets.filter((asset) => asset.status === 'ready') ?? [];
   const chosen = new Set(selected.map((item) => item.asset_id));
@@ -52,13 +59,25 @@ export function AttachMenu({
           <Text size="sm" fw={600}>
             Answer from these {KIND_NAMES[kind]} (up to {limit})
           </Text>
+          <TextInput
+            size="xs"
+            aria-label={`Search ${KIND_NAMES[kind]}`}
+            placeholder={`Search ${KIND_NAMES[kind]} by name or address`}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
           {assets.isPending && <Loader size="sm" />}
           {assets.isError && (
             <Text size="sm" c="red">
               {errorMessage(assets.error)}
             </Text>
           )}
-          {assets.isSuccess && ready.length === 0 && (
+          {assets.isSuccess && ready.length === 0 && query && (
+            <Text size="sm" c="dimmed">
+              No ready {KIND_NAMES[kind]} match “{query}”.
+            </Text>
+          )}
+          {assets.isSuccess && ready.length === 0 && !query && (
             <Text size="sm" c="dimmed">
               This project has no {KIND_NAMES[kind]} ready yet.{' '}
               <Anchor component={Link} to="/assets">
@@ -84,6 +103,11 @@ export function AttachMenu({
               })}
             </Stack>
           </ScrollArea.Autosize>
+          {assets.isSuccess && assets.data.total > MENU_PAGE && (
+            <Text size="xs" c="dimmed">
+              Showing {MENU_PAGE} of {assets.data.total}; search to find the others.
+            </Text>
+          )}
           {selected.length >= limit && ready.length > limit && (
             <Text size="xs" c="dimmed">
               Your plan allows {limit} {KIND_NAMES[kind]} per question.

@@ -99,7 +99,31 @@ test.describe('Docs', () => {
     await expect(titles(page)).toHaveText(['Untitled doc']);
   });
 
+  test('opens a doc in the editor by clicking its title in the list', async ({ page }) => {
+    const user = await signUpViaApi(page, newUser('blogs-open'));
+    const projectId = await firstProjectId(page, user);
+    const wanted = await saveDoc(page, user, projectId, 'Tea notes', '<p>Steep green tea for two minutes.</p>');
+    await saveDoc(page, user, projectId, 'Coffee notes', '<p>Grind the beans just before brewing.</p>');
+    await page.goto('/blogs');
+    await expect(titles(page)).toHaveText(['Coffee notes', 'Tea notes']);
+
+    await titles(page).filter({ hasText: 'Tea notes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/editor\\?copy_id=${wanted}$`));
+    const text = page.getByTestId('doc-text');
+    await expect(text).toHaveAttribute('contenteditable', 'true');
+    await expect(text).toHaveText('Steep green tea for two minutes.');
+    await expect(page.getByLabel('Title')).toHaveValue('Tea notes');
+  });
+
   test('exports a doc as DOCX, Pages, Markdown and HTML', async ({ page, browser }) => {
+    // Counts the page's calls to window.print() (e2e/copyRestriction.spec.ts checks a free plan makes none).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls += 1;
+      };
+    });
     const writer = newUser('blogs-export');
     await allowDownloads(browser, writer.email);
     const user = await signUpViaApi(page, writer);
@@ -145,6 +169,14 @@ test.describe('Docs', () => {
     expect(html.name).toBe('Brewing guide.html');
     expect(html.body.toString()).toContain('<title>Brewing guide</title>');
     expect(html.body.toString()).toContain('<li><p>Kettle</p></li>');
+
+    // A plan that may download may print too: the editor's Print calls the browser's print.
+    await titles(page).click();
+    await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Print' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Copying is not available on your plan' })).toHaveCount(0);
   });
 
   test('a free plan is told that downloads need a paid plan', async ({ page }) => {

@@ -27,7 +27,16 @@ test.describe('copy restriction on free plans', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the editor's export menu opens the same dialog when the plan refuses a download", async ({ page }) => {
+  test("the editor's export menu opens the same dialog when the plan refuses a download or print", async ({ page }) => {
+    // Counts the page's calls to window.print(), which would otherwise open the browser's print dialog.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls += 1;
+      };
+    });
+    const printCalls = () => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
     await signedInAt(page, 'copy-export', '/blogs/editor');
     await expect(page).toHaveURL(/copy_id=/);
     const text = page.getByTestId('doc-text');
@@ -48,6 +57,13 @@ test.describe('copy restriction on free plans', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);
     }
+    // Print is refused the same way as Ctrl+P: the dialog opens and the page never calls window.print().
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Print' }).click();
+    await expect(dialog).toBeVisible();
+    expect(await printCalls()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'HTML' }).click();
     await expect(dialog).toBeVisible();

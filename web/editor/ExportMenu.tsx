@@ -4,6 +4,7 @@ import type { TBlogExportFormat } from '@core/api/blogs';
 import { errorMessage } from '@web/api/client';
 import { downloadExport } from '@web/scenes/Blogs/downloadExport';
 import { showAlert, showSnackbar } from '@web/state/alerts';
+import { printOrExplain } from '@web/state/copyRestricted';
 
 const FORMATS: Array<{ format: TBlogExportFormat; label: string }> = [
   { format: 'docx', label: 'Word (.docx)' },
@@ -14,7 +15,8 @@ const FORMATS: Array<{ format: TBlogExportFormat; label: string }> = [
 
 /**
  * Export: the doc is saved first (so the file has the latest text), then the blogs' export call
- * answers the file. Print uses the print stylesheet, which shows only the document.
+ * answers the file. Print uses the print stylesheet, which shows only the document; where the copy
+ * rule refuses printing, it opens the copy-restricted dialog instead, as a refused download does.
  */
 export function ExportMenu({ copyId, teamId, beforeExport }: { copyId: string; teamId: string | null; beforeExport: () => Promise<boolean> }) {
   const download = async (format: TBlogExportFormat) => {
@@ -39,7 +41,7 @@ export function ExportMenu({ copyId, teamId, beforeExport }: { copyId: string; t
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item leftSection={<Printer size={14} />} onClick={() => window.print()}>
+        <Menu.Item leftSection={<Printer size={14} />} onClick={printOrExplain}>
           Print
         </Menu.Item>
       </Menu.Dropdown>

@@ -3,6 +3,8 @@ import * as Y from 'yjs';
 import { COLLABORATION_PATH } from '@core/editor/collaboration';
 
 const SETTLE_MS = 250;
+/** How long a closed doc keeps trying to deliver edits the server has not acknowledged yet. */
+const DRAIN_LIMIT_MS = 10 * 60_000;
 
 export type TCollabState = {
   doc: Y.Doc;
@@ -36,7 +38,17 @@ export function openCollaborativeDoc(blogId: string): TCollabHandle {
   const socket = new HocuspocusProviderWebsocket({ url: `${scheme}://${window.location.host}${COLLABORATION_PATH}` });
   const listeners = new Set<() => void>();
   let settle: ReturnType<typeof setTimeout> | undefined;
+  let closing = false;
+  let destroyed = false;
   let current: TCollabState;
+  const destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    clearTimeout(settle);
+    provider.destroy();
+    socket.destroy();
+    doc.destroy();
+  };
   const update = (patch: Partial<TCollabState>) => {
     current = { ...current, ...patch };
     for (const listener of listeners) listener();
@@ -51,6 +63,10 @@ export function openCollaborativeDoc(blogId: string): TCollabHandle {
     // Published only when it flips, and "all acknowledged" a moment late, so steady typing does
     // not re-render the page twice per keystroke.
     onUnsyncedChanges: ({ number }) => {
+      if (closing) {
+        if (number === 0) destroy();
+        return;
+      }
       clearTimeout(settle);
       if (number > 0) {
         if (!current.textPending) update({ textPending: true });
@@ -69,12 +85,15 @@ export function openCollaborativeDoc(blogId: string): TCollabHandle {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // Edits the server has not acknowledged (offline, a slow network) are not thrown away when the
+    // editor closes: the connection stays open in the background, reconnecting as needed, until
+    // they are delivered (or the drain limit passes), then closes.
     close: () => {
       listeners.clear();
-      clearTimeout(settle);
-      provider.destroy();
-      socket.destroy();
-      doc.destroy();
+      if (closing) return;
+      closing = true;
+      if (!provider.hasUnsyncedChanges || current.refused) return destroy();
+      setTimeout(destroy, DRAIN_LIMIT_MS);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { refusePrint } from '@web/state/copyRestricted';
 
 /** Form fields keep copy and paste: the restriction protects generated content, not what a person types. */
 function inFormField(target: EventTarget | null): boolean {
@@ -22,6 +23,8 @@ export function useCopyRestriction(restricted: boolean): { open: boolean; close:
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'p') block(event);
     };
     const beforePrint = () => setOpen(true);
+    // Print buttons of the app (printOrExplain) ask this guard before calling window.print().
+    const allowPrint = refusePrint();
     document.addEventListener('copy', block);
     document.addEventListener('cut', block);
     document.addEventListener('keydown', blockPrint);
@@ -31,6 +34,7 @@ export function useCopyRestriction(restricted: boolean): { open: boolean; close:
       document.removeEventListener('cut', block);
       document.removeEventListener('keydown', blockPrint);
       window.removeEventListener('beforeprint', beforePrint);
+      allowPrint();
     };
   }, [restricted]);
   return { open, close: () => setOpen(false) };

@@ -1,0 +1,49 @@
+import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { mainNav, newUser, signUpViaApi } from './support';
+
+/**
+ * Typing that the server has not acknowledged when the writer leaves the editor (inside the
+ * two-minute guard, so nothing asks) is still delivered once the connection comes back.
+ */
+test('words typed while the server cannot be reached are delivered after leaving the editor', async ({ page }) => {
+  // The collaboration socket through a relay that can drop the page's messages and be cut.
+  let blocked = false;
+  const relays: WebSocketRoute[] = [];
+  await page.routeWebSocket('**/collaboration', (socket) => {
+    relays.push(socket);
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (!blocked) server.send(message);
+    });
+  });
+  await signUpViaApi(page, newUser('editor-offline'));
+  await page.goto('/blogs/editor');
+  await expect(page).toHaveURL(/copy_id=/);
+  const copyId = new URL(page.url()).searchParams.get('copy_id')!;
+  const docText = page.getByTestId('doc-text');
+  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await docText.click();
+  await page.keyboard.type('Saved first.');
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved/);
+
+  blocked = true;
+  await page.keyboard.type(' Typed while offline.');
+  await expect(page.getByTestId('save-status')).toHaveText('Saving…');
+  // Within two minutes of the last save leaving does not ask (spec §9).
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('dialog', { name: 'Leave the editor?' })).toHaveCount(0);
+
+  // The network comes back: the connection drops and the provider reconnects and sends what waits.
+  blocked = false;
+  await relays.at(-1)!.close();
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/get/saved/copy/internal?copy_id=${copyId}`);
+        return ((await response.json()) as { copy: { copy_to_save: string } }).copy.copy_to_save;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('<p>Saved first. Typed while offline.</p>');
+});

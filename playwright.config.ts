@@ -15,6 +15,8 @@ const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_longform_e2e';
  */
 const FAKE_MODEL_PORT = 3191;
 const FAKE_MODEL_URL = `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`;
+/** The fake SearXNG (server/test/fakeProviders/searxng.ts), started with the fake model; web search of the billing installation. */
+const FAKE_SEARCH_PORT = 3192;
 
 /** The built app served by the real server on in-memory PGlite, one instance in normal mode and one in maintenance. */
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
@@ -74,7 +76,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `tsx server/test/fakeProviders/run.ts --port ${FAKE_MODEL_PORT}`,
+      command: `tsx server/test/fakeProviders/run.ts --port ${FAKE_MODEL_PORT} --search-port ${FAKE_SEARCH_PORT}`,
       url: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1/models`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -91,6 +93,8 @@ export default defineConfig({
       env: serverEnv(BILLING_PORT, {
         // e2e/providerErrors.spec.ts buys the bring-your-own-key plan here: its users' keys go to the fake model.
         OPENAI_BASE_URL: FAKE_MODEL_URL,
+        // e2e/webSearch.spec.ts: this installation searches the web through the fake SearXNG.
+        SEARXNG_URL: `http://127.0.0.1:${FAKE_SEARCH_PORT}`,
         STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
         STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,

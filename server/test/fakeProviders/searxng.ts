@@ -14,12 +14,27 @@ export type TFakeSearch = {
 /**
  * A local search server for tests: SearXNG's JSON API (GET /search?q&format=json → results with
  * title, url, content) and Brave's (GET /res/v1/web/search?q → web.results with description).
+ * Run as a process (run.ts --search-port), it takes its results from POST /_fake/answer.
  */
 export async function startFakeSearch(options: { port?: number } = {}): Promise<TFakeSearch> {
   const queries: TFakeSearch['queries'] = [];
   let scripted: TWebResult[] | number = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    // Test hooks for a fake run as its own process (e2e): POST results to answer, GET the queries seen.
+    if (url.pathname === '/_fake/answer' && req.method === 'POST') {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        scripted = JSON.parse(raw) as TWebResult[] | number;
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    if (url.pathname === '/_fake/queries') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(queries));
+      return;
+    }
     const token = req.headers['x-subscription-token'] as string | undefined;
     queries.push({ path: url.pathname, q: url.searchParams.get('q') ?? '', format: url.searchParams.get('format'), token });
     if (typeof scripted === 'number') {

@@ -1,7 +1,7 @@
 /**
  * Editor benchmark (issue 7), against the real server process on in-memory PGlite and the built app
  * (run `npm run build` first). Prints figures; asserts nothing.
- *   npx tsx bench/editor/run.ts            (BENCH_EDITOR_WORDS=10000; WEB_DIST_DIR=<dir> to run a build of its own)
+ *   npm run bench:editor                   (BENCH_EDITOR_WORDS=10000; WEB_DIST_DIR=<dir> to run a build of its own)
  * - time to editable of a 10,000-word doc in Chromium (first open and two reloads), with when each boot
  *   call and the doc's data arrived and when the app's 1 s loader (spec §9) went away; "editable"
  *   means typable: not inside the page the app prepares inert under its loader;

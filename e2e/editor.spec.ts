@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { relayCollaboration } from './collaborationRelay';
 import { mainNav, signUpViaApi, newUser } from './support';
 
 /**
@@ -68,14 +69,7 @@ test('writes a doc that autosaves and comes back after a reload', async ({ page 
 
 test('asks before leaving when the last save is over two minutes old', async ({ page }) => {
   await page.clock.install();
-  // The collaboration socket through a relay that can stop passing the page's updates to the server.
-  let blocked = false;
-  await page.routeWebSocket('**/collaboration', (socket) => {
-    const server = socket.connectToServer();
-    socket.onMessage((message) => {
-      if (!blocked) server.send(message);
-    });
-  });
+  const relay = await relayCollaboration(page);
   await signUpViaApi(page, newUser('editor-guard'));
   await openNewDoc(page);
   await docText(page).click();
@@ -90,7 +84,7 @@ test('asks before leaving when the last save is over two minutes old', async ({ 
   await expectSaved(page);
 
   // The server stops receiving: the side panel's change (a Yjs update) waits, and the clock stops.
-  blocked = true;
+  relay.block();
   await page.getByLabel('Summary').fill('A summary that cannot be saved yet.');
   await expect(saveStatus(page)).toHaveText('Saving…');
   await page.clock.fastForward(121_000);

@@ -1,4 +1,5 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { relayCollaboration } from './collaborationRelay';
 import { mainNav, newUser, signUpViaApi } from './support';
 
 /**
@@ -6,16 +7,7 @@ import { mainNav, newUser, signUpViaApi } from './support';
  * two-minute guard, so nothing asks) is still delivered once the connection comes back.
  */
 test('words typed while the server cannot be reached are delivered after leaving the editor', async ({ page }) => {
-  // The collaboration socket through a relay that can drop the page's messages and be cut.
-  let blocked = false;
-  const relays: WebSocketRoute[] = [];
-  await page.routeWebSocket('**/collaboration', (socket) => {
-    relays.push(socket);
-    const server = socket.connectToServer();
-    socket.onMessage((message) => {
-      if (!blocked) server.send(message);
-    });
-  });
+  const relay = await relayCollaboration(page);
   await signUpViaApi(page, newUser('editor-offline'));
   await page.goto('/blogs/editor');
   await expect(page).toHaveURL(/copy_id=/);
@@ -26,7 +18,7 @@ test('words typed while the server cannot be reached are delivered after leaving
   await page.keyboard.type('Saved first.');
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved/);
 
-  blocked = true;
+  relay.block();
   await page.keyboard.type(' Typed while offline.');
   await expect(page.getByTestId('save-status')).toHaveText('Saving…');
   // Within two minutes of the last save leaving does not ask (spec §9).
@@ -35,8 +27,8 @@ test('words typed while the server cannot be reached are delivered after leaving
   await expect(page.getByRole('dialog', { name: 'Leave the editor?' })).toHaveCount(0);
 
   // The network comes back: the connection drops and the provider reconnects and sends what waits.
-  blocked = false;
-  await relays.at(-1)!.close();
+  relay.unblock();
+  await relay.cut();
   await expect
     .poll(
       async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { relayCollaboration } from './collaborationRelay';
 import { newUser, signUpViaApi } from './support';
 
 /**
@@ -11,18 +12,12 @@ const saveStatus = (page: Page) => page.getByTestId('save-status');
 
 /** Opens a blank doc with the collaboration socket through a relay; the returned switch stops it passing the page's updates on. */
 async function openDocThroughRelay(page: Page, tag: string): Promise<{ copyId: string; block: () => void }> {
-  let blocked = false;
-  await page.routeWebSocket('**/collaboration', (socket) => {
-    const server = socket.connectToServer();
-    socket.onMessage((message) => {
-      if (!blocked) server.send(message);
-    });
-  });
+  const relay = await relayCollaboration(page);
   await signUpViaApi(page, newUser(tag));
   await page.goto('/blogs/editor');
   await expect(page).toHaveURL(/copy_id=/);
   await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
-  return { copyId: new URL(page.url()).searchParams.get('copy_id')!, block: () => (blocked = true) };
+  return { copyId: new URL(page.url()).searchParams.get('copy_id')!, block: relay.block };
 }
 
 /** Closes the page the way a tab closes (running beforeunload), accepts any prompt, and returns the kinds of dialog that appeared. */

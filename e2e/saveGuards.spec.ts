@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { relayCollaboration } from './collaborationRelay';
 import { mainNav, newUser, signUpViaApi } from './support';
 
 /**
@@ -19,13 +20,7 @@ const LOST = 'Your last save was more than a minute ago. Changes made since then
  */
 async function editorWithWorkWaiting(page: Page, tag: string) {
   await page.clock.install();
-  let blocked = false;
-  await page.routeWebSocket('**/collaboration', (socket) => {
-    const server = socket.connectToServer();
-    socket.onMessage((message) => {
-      if (!blocked) server.send(message);
-    });
-  });
+  const relay = await relayCollaboration(page);
   const user = await signUpViaApi(page, newUser(tag));
   const added = await page.request.post('/api/add/project', { data: { unique_id: user.uid, project_name: 'Second site' } });
   expect(added.status(), await added.text()).toBe(201);
@@ -38,7 +33,7 @@ async function editorWithWorkWaiting(page: Page, tag: string) {
   await expect(saveStatus(page)).toHaveText(/^Saved/);
   await expect(switcher(page)).toHaveText(user.project_name);
 
-  blocked = true;
+  relay.block();
   await page.getByLabel('Summary').fill('A summary that cannot be saved yet.');
   await expect(saveStatus(page)).toHaveText('Saving…');
   return user;

@@ -28,9 +28,14 @@ const PAGES: Record<string, { type: string; body: string }> = {
   '/docs/c': { type: 'text/html', body: htmlPage('Compasses', 'A magnetic compass points to magnetic north, not true north.') },
 };
 
+/** A page whose text the re-fetch test changes between two reads. */
+const BULLETIN_BEFORE = 'The harbour bulletin announces that the ferry leaves at noon.';
+const BULLETIN_AFTER = 'The harbour bulletin announces that the hovercraft replaces the ferry.';
+let bulletinText = BULLETIN_BEFORE;
+
 test.beforeAll(async () => {
   site = http.createServer((request, response) => {
-    const found = PAGES[request.url ?? '/'];
+    const found = request.url === '/bulletin' ? { type: 'text/html', body: htmlPage('Harbour bulletin', bulletinText) } : PAGES[request.url ?? '/'];
     response.writeHead(found ? 200 : 404, { 'content-type': found?.type ?? 'text/plain' });
     response.end(found?.body ?? 'not found');
   });
@@ -66,6 +71,8 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
   await page.getByLabel('Page address').fill(`${origin}/article`);
   await page.getByRole('button', { name: 'Add URL' }).click();
   await expect(assetRow(page, 'Lighthouse keepers').getByText('Ready')).toBeVisible();
+  // Its small print names the site it came from and when it was read.
+  await expect(assetRow(page, 'Lighthouse keepers').getByText(/ passages · 127\.0\.0\.1 · fetched \d/)).toBeVisible();
 
   // A domain: the sitemap's three pages are read in the background; the row follows the crawl.
   await page.getByRole('tab', { name: 'Domains' }).click();
@@ -119,4 +126,39 @@ test('a large file that failed to read can be retried from its row', async ({ pa
   await expect(row.getByText('Failed')).toBeVisible({ timeout: 30_000 });
   await expect(row.getByRole('button', { name: 'Retry' })).toBeEnabled();
   await expect(row.getByRole('button', { name: 'Re-fetch' })).toHaveCount(0);
+});
+
+test('Re-fetch on a ready URL reads the page again and its new text replaces the old', async ({ page }) => {
+  bulletinText = BULLETIN_BEFORE;
+  await signedInAt(page, 'assets-refetch', '/assets');
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByLabel('Page address').fill(`${origin}/bulletin`);
+  await page.getByRole('button', { name: 'Add URL' }).click();
+  const row = assetRow(page, 'Harbour bulletin');
+  await expect(row.getByText('Ready')).toBeVisible();
+  await expect(row.getByText(/ · 127\.0\.0\.1 · fetched \d/)).toBeVisible();
+
+  // The site changes; Re-fetch queues the page again, and the list follows it until it is read.
+  bulletinText = BULLETIN_AFTER;
+  const refetched = page.waitForResponse((response) => response.url().endsWith('/api/refetch/asset') && response.request().method() === 'POST');
+  await row.getByRole('button', { name: 'Re-fetch' }).click();
+  const response = await refetched;
+  expect(response.status()).toBe(200);
+  const { asset } = (await response.json()) as { asset: { id: string; status: string; fetched_at: string } };
+  expect(asset.status).toBe('queued');
+  await page.waitForResponse(async (listed) => {
+    if (!listed.url().includes('/api/fetch/assets?')) return false;
+    const body = (await listed.json()) as { assets: { id: string; status: string; fetched_at: string | null }[] };
+    return body.assets.some((item) => item.id === asset.id && item.status === 'ready' && item.fetched_at !== asset.fetched_at);
+  });
+  await expect(row.getByText('Ready')).toBeVisible();
+
+  await page.getByLabel('Search inside assets').fill('hovercraft');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText(BULLETIN_AFTER);
+
+  await row.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(BULLETIN_AFTER);
+  await expect(dialog).not.toContainText('leaves at noon');
 });

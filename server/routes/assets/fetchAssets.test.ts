@@ -175,6 +175,79 @@ describe('domain assets', () => {
     expect(endless.hits.get('/p/5')).toBeUndefined();
   });
 
+  it('re-fetching a ready domain starts over: changed text is read again and pages gone from the site disappear', async () => {
+    let edition = 1;
+    const changing = await startLocalSite({
+      '/sitemap.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.end(`<urlset><url><loc>/tides</loc></url>${edition === 1 ? '<url><loc>/whalers</loc></url>' : ''}</urlset>`);
+      },
+      '/tides': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        const text = edition === 1 ? 'Tide tables were printed on paper every week.' : 'Tide tables are published online every hour by sonar buoys.';
+        response.end(htmlPage('Tides', [text]));
+      },
+      '/whalers': { body: htmlPage('Whalers', ['Whalers sailed from the harbour each spring.']) },
+    });
+    const chunkTexts = async (assetId: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/fetch/asset/chunks?asset_id=${assetId}`, headers: { cookie: owner.cookie } });
+      return response.json<TAssetChunksResponse>().chunks.map((chunk) => ({ url: chunk.url, text: chunk.text }));
+    };
+    try {
+      const first = await waitForAsset(app, owner.cookie, (await addDomain(changing.origin)).id);
+      expect(first).toMatchObject({ status: 'ready', pages_indexed: 2 });
+      expect(await chunkTexts(first.id)).toEqual(
+        expect.arrayContaining([
+          { url: `${changing.origin}/tides`, text: expect.stringContaining('printed on paper') },
+          { url: `${changing.origin}/whalers`, text: expect.stringContaining('Whalers sailed') },
+        ]),
+      );
+
+      edition = 2;
+      const refetched = await post('/api/refetch/asset', { asset_id: first.id });
+      expect(refetched.statusCode, refetched.body).toBe(200);
+      // Starting over: the old pages are dropped at once, not kept until the crawl ends.
+      expect(refetched.json<TAssetResponse>().asset).toMatchObject({ status: 'queued', chunk_count: 0, pages_indexed: 0, pages_total: null });
+
+      const second = await waitForAsset(app, owner.cookie, first.id);
+      expect(second).toMatchObject({ status: 'ready', error: null, pages_indexed: 1, pages_total: 1, chunk_count: 1 });
+      expect(new Date(second.fetched_at!).getTime()).toBeGreaterThan(new Date(first.fetched_at!).getTime());
+      expect(changing.hits.get('/tides')).toBe(2);
+      expect(await chunkTexts(first.id)).toEqual([{ url: `${changing.origin}/tides`, text: expect.stringContaining('published online every hour by sonar buoys') }]);
+
+      const search = (q: string) => app.inject({ method: 'GET', url: `/api/search/assets?project_id=${projectId}&q=${q}&kinds=domain`, headers: { cookie: owner.cookie } });
+      expect((await search('sonar%20buoys')).json<TAssetSearchResponse>().passages[0]).toMatchObject({ asset_id: first.id, url: `${changing.origin}/tides` });
+      expect((await search('whalers')).json<TAssetSearchResponse>().passages).toEqual([]);
+    } finally {
+      await changing.close();
+    }
+  });
+
+  it('skips a page that answers 500 or 404 and ends ready with the others, indexing nothing of the failed pages', async () => {
+    const broken = await startLocalSite({
+      '/': { body: htmlPage('Harbour guide', sentences('The harbour guide'), ['/moorings', '/broken', '/missing']) },
+      '/moorings': { body: htmlPage('Moorings', sentences('Mooring buoys')) },
+      // Error pages with readable HTML and a link: neither their text nor their links may be used.
+      '/broken': { status: 500, body: htmlPage('Server error', ['Volcanic ash grounded the server today.'], ['/behind-error']) },
+      '/missing': { status: 404, body: htmlPage('Not found', ['Quicksand swallowed this page.'], ['/behind-error']) },
+      '/behind-error': { body: htmlPage('Hidden', sentences('Hidden caves')) },
+    });
+    try {
+      const asset = await waitForAsset(app, owner.cookie, (await addDomain(broken.origin)).id);
+      expect(asset).toMatchObject({ status: 'ready', error: null, pages_indexed: 2, pages_total: 4, chunk_count: 2 });
+      // A 5xx page is not retried inside the crawl: the crawl goes on without it.
+      expect(broken.hits.get('/broken')).toBe(1);
+      expect(broken.hits.get('/missing')).toBe(1);
+      expect(broken.hits.get('/behind-error')).toBeUndefined();
+
+      const rows = await ctx.db.select({ url: assetChunks.url, text: assetChunks.text }).from(assetChunks).where(eq(assetChunks.assetId, asset.id));
+      expect(rows.map((row) => row.url).sort()).toEqual([`${broken.origin}/`, `${broken.origin}/moorings`]);
+      expect(rows.map((row) => row.text).join('\n')).not.toMatch(/Volcanic|Quicksand/);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('fails a site with no readable page, and deleting an asset removes its chunks', async () => {
     const empty = await startLocalSite({});
     const failed = await waitForAsset(app, owner.cookie, (await addDomain(empty.origin)).id);

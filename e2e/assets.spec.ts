@@ -1,22 +1,17 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { htmlPage, serveLocalSite, type TSitePage } from './localSite';
 import { signedInAt } from './support';
 
 /**
  * /assets end to end: upload files, add a URL, add a domain and watch its crawl finish, search,
- * preview and delete. The pages come from a real HTTP server on 127.0.0.1 that this spec starts
- * (the app server runs with FETCH_ALLOW_PRIVATE=true for it, see playwright.config.ts).
+ * preview and delete. The pages come from a real HTTP server on 127.0.0.1 that this spec starts.
  */
-let site: http.Server;
-let origin: string;
+/** A page whose text the re-fetch test changes between two reads. */
+const BULLETIN_BEFORE = 'The harbour bulletin announces that the ferry leaves at noon.';
+const BULLETIN_AFTER = 'The harbour bulletin announces that the hovercraft replaces the ferry.';
+let bulletinText = BULLETIN_BEFORE;
 
-const htmlPage = (title: string, text: string, links: string[] = []) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p>${links
-    .map((href) => `<a href="${href}">${href}</a>`)
-    .join(' ')}</main></body></html>`;
-
-const PAGES: Record<string, { type: string; body: string }> = {
+const PAGES: Record<string, TSitePage | (() => TSitePage)> = {
   '/article': { type: 'text/html', body: htmlPage('Lighthouse keepers', 'Lighthouse keepers trimmed the wicks every night until automation arrived.') },
   '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
   '/sitemap.xml': {
@@ -26,26 +21,9 @@ const PAGES: Record<string, { type: string; body: string }> = {
   '/docs/a': { type: 'text/html', body: htmlPage('Anchors', 'Anchors hold a ship in place using weight and flukes.') },
   '/docs/b': { type: 'text/html', body: htmlPage('Buoys', 'Buoys mark safe channels for sailors entering the harbour.') },
   '/docs/c': { type: 'text/html', body: htmlPage('Compasses', 'A magnetic compass points to magnetic north, not true north.') },
+  '/bulletin': () => ({ type: 'text/html', body: htmlPage('Harbour bulletin', bulletinText) }),
 };
-
-/** A page whose text the re-fetch test changes between two reads. */
-const BULLETIN_BEFORE = 'The harbour bulletin announces that the ferry leaves at noon.';
-const BULLETIN_AFTER = 'The harbour bulletin announces that the hovercraft replaces the ferry.';
-let bulletinText = BULLETIN_BEFORE;
-
-test.beforeAll(async () => {
-  site = http.createServer((request, response) => {
-    const found = request.url === '/bulletin' ? { type: 'text/html', body: htmlPage('Harbour bulletin', bulletinText) } : PAGES[request.url ?? '/'];
-    response.writeHead(found ? 200 : 404, { 'content-type': found?.type ?? 'text/plain' });
-    response.end(found?.body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-test.afterAll(async () => {
-  site.closeAllConnections();
-  await new Promise((resolve) => site.close(resolve));
-});
+const site = serveLocalSite(PAGES);
 
 function assetRow(page: Page, title: string) {
   return page.getByRole('list', { name: 'Assets' }).getByRole('listitem', { name: title });
@@ -68,7 +46,7 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
 
   // A URL: its title replaces the address once read.
   await page.getByRole('tab', { name: 'URLs' }).click();
-  await page.getByLabel('Page address').fill(`${origin}/article`);
+  await page.getByLabel('Page address').fill(`${site.origin()}/article`);
   await page.getByRole('button', { name: 'Add URL' }).click();
   await expect(assetRow(page, 'Lighthouse keepers').getByText('Ready')).toBeVisible();
   // Its small print names the site it came from and when it was read.
@@ -76,9 +54,9 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
 
   // A domain: the sitemap's three pages are read in the background; the row follows the crawl.
   await page.getByRole('tab', { name: 'Domains' }).click();
-  await page.getByRole('textbox', { name: 'Domain' }).fill(origin);
+  await page.getByRole('textbox', { name: 'Domain' }).fill(site.origin());
   await page.getByRole('button', { name: 'Add domain' }).click();
-  const domain = assetRow(page, new URL(origin).host);
+  const domain = assetRow(page, new URL(site.origin()).host);
   await expect(domain.getByText('Ready')).toBeVisible();
   await expect(domain).toContainText('3 pages');
 
@@ -89,13 +67,13 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
   await page.getByRole('button', { name: 'Search' }).click();
   const hits = page.getByRole('list', { name: 'Search results' });
   await expect(hits.getByRole('listitem').first()).toContainText('magnetic compass points to magnetic north');
-  await expect(hits.getByRole('listitem').first()).toContainText(`${origin}/docs/c`);
+  await expect(hits.getByRole('listitem').first()).toContainText(`${site.origin()}/docs/c`);
 
   // Preview shows the passages of the domain with their page addresses.
   await domain.getByRole('button', { name: 'Preview' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Buoys mark safe channels');
-  await expect(dialog).toContainText(`${origin}/docs/b`);
+  await expect(dialog).toContainText(`${site.origin()}/docs/b`);
   await page.keyboard.press('Escape');
 
   // Delete: the row goes, and its passages are no longer found.
@@ -132,7 +110,7 @@ test('Re-fetch on a ready URL reads the page again and its new text replaces the
   bulletinText = BULLETIN_BEFORE;
   await signedInAt(page, 'assets-refetch', '/assets');
   await page.getByRole('tab', { name: 'URLs' }).click();
-  await page.getByLabel('Page address').fill(`${origin}/bulletin`);
+  await page.getByLabel('Page address').fill(`${site.origin()}/bulletin`);
   await page.getByRole('button', { name: 'Add URL' }).click();
   const row = assetRow(page, 'Harbour bulletin');
   await expect(row.getByText('Ready')).toBeVisible();

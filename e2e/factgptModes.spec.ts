@@ -1,40 +1,18 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { htmlPage, serveLocalSite } from './localSite';
 import { newUser, signUpViaApi, type TSignedUpUser } from './support';
 
 /**
  * FactGPT's URL, Domain and Web search modes end to end, on the offline engine: the assets are real
- * pages served from 127.0.0.1 (the app server runs with FETCH_ALLOW_PRIVATE=true), read by the app's
- * own fetcher and crawler. The app server has no web search configured, so Web search falls back
- * to the user's own assets and says so.
+ * pages served from 127.0.0.1, read by the app's own fetcher and crawler. The app server has no web
+ * search configured, so Web search falls back to the user's own assets and says so.
  */
-let site: http.Server;
-let origin: string;
-
-const htmlPage = (title: string, text: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
-
-const PAGES: Record<string, { type: string; body: string }> = {
+const site = serveLocalSite({
   '/harbour-history': { type: 'text/html', body: htmlPage('Harbour history', 'The harbour wall was rebuilt in 1887 after a winter storm breached it.') },
   '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
   '/sitemap.xml': { type: 'application/xml', body: '<urlset><url><loc>/guide/tides</loc></url><url><loc>/guide/knots</loc></url></urlset>' },
   '/guide/tides': { type: 'text/html', body: htmlPage('Tides', 'Spring tides come twice a month, when the sun and moon pull in line.') },
   '/guide/knots': { type: 'text/html', body: htmlPage('Knots', 'A bowline makes a fixed loop that will not slip under load.') },
-};
-
-test.beforeAll(async () => {
-  site = http.createServer((request, response) => {
-    const found = PAGES[request.url ?? '/'];
-    response.writeHead(found ? 200 : 404, { 'content-type': found?.type ?? 'text/plain' });
-    response.end(found?.body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-test.afterAll(async () => {
-  site.closeAllConnections();
-  await new Promise((resolve) => site.close(resolve));
 });
 
 async function firstProjectId(page: Page, user: TSignedUpUser): Promise<string> {
@@ -88,8 +66,8 @@ async function ask(page: Page, question: string): Promise<void> {
 test('URL, Domain and Web search modes answer from their own sources with citations; changing mode clears the sources', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await signUpViaApi(page, newUser('factgpt-modes'));
-  const pageTitle = await addReadyAsset(page, user, 'url', `${origin}/harbour-history`);
-  const domainTitle = await addReadyAsset(page, user, 'domain', origin);
+  const pageTitle = await addReadyAsset(page, user, 'url', `${site.origin()}/harbour-history`);
+  const domainTitle = await addReadyAsset(page, user, 'domain', site.origin());
   await page.goto('/factgpt');
 
   // URLs: the attached page is the source, cited inline with its passage.

@@ -7,7 +7,7 @@ import { EDITOR_FIELD } from '@core/editor/extensions';
 import { blogs, teamMembers, teams } from '../db/schema';
 import { buildUser, type TTestUser } from '../test/factories';
 import { buildTestApp, TEST_ORIGIN } from '../test/testApp';
-import { eventually, openPeer, type TTestPeer } from './collaborationClient.testkit';
+import { eventually, openPeer, typeParagraph, type TTestPeer } from './collaborationClient.testkit';
 import { createCollaboration } from './collaborationServer';
 
 const SECRET = 'collaboration-test-secret-of-32-characters';
@@ -37,13 +37,6 @@ async function createDoc(user: TTestUser, body: Record<string, unknown> = {}): P
   });
   expect(response.statusCode).toBe(201);
   return response.json().copy._id as string;
-}
-
-function typeParagraph(peer: TTestPeer, text: string) {
-  const paragraph = new Y.XmlElement('paragraph');
-  paragraph.insert(0, [new Y.XmlText(text)]);
-  const fragment = peer.doc.getXmlFragment(EDITOR_FIELD);
-  fragment.insert(fragment.length, [paragraph]);
 }
 
 const textOf = (peer: TTestPeer) => peer.doc.getXmlFragment(EDITOR_FIELD).toString();

@@ -2,6 +2,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { COLLABORATION_PATH } from '@core/editor/collaboration';
+import { EDITOR_FIELD } from '@core/editor/extensions';
 
 export type TTestPeer = { doc: Y.Doc; provider: HocuspocusProvider; socket: HocuspocusProviderWebsocket; close: () => void };
 
@@ -56,4 +57,12 @@ export async function eventually(check: () => boolean | Promise<boolean>, what: 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** Appends a paragraph to the peer's editor text, as typing a line in the editor would. */
+export function typeParagraph(peer: TTestPeer, text: string) {
+  const paragraph = new Y.XmlElement('paragraph');
+  paragraph.insert(0, [new Y.XmlText(text)]);
+  const fragment = peer.doc.getXmlFragment(EDITOR_FIELD);
+  fragment.insert(fragment.length, [paragraph]);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { DOC_META_MAP, readDocMeta, writeDocMeta } from '@core/editor/docMeta';
 import { EDITOR_FIELD } from '@core/editor/extensions';
-import { eventually, openPeer, type TTestPeer } from '../../collaboration/collaborationClient.testkit';
+import { eventually, openPeer, typeParagraph, type TTestPeer } from '../../collaboration/collaborationClient.testkit';
 import { blogs } from '../../db/schema';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
@@ -44,13 +44,6 @@ async function blankDoc(): Promise<string> {
   const response = await post('/api/create/user/copy', { title: 'Untitled doc' });
   expect(response.statusCode).toBe(201);
   return response.json().copy._id as string;
-}
-
-function typeParagraph(peer: TTestPeer, text: string) {
-  const paragraph = new Y.XmlElement('paragraph');
-  paragraph.insert(0, [new Y.XmlText(text)]);
-  const fragment = peer.doc.getXmlFragment(EDITOR_FIELD);
-  fragment.insert(fragment.length, [paragraph]);
 }
 
 const textOf = (doc: Y.Doc) => doc.getXmlFragment(EDITOR_FIELD).toString();

@@ -35,4 +35,11 @@ describe('composeFromPassages', () => {
       'What are the key points of “pricing.md”?',
     ]);
   });
+
+  it('asks about the topic the question ends on, not the verb around it', () => {
+    const knots: TPassage = { n: 1, asset_id: 'k', kind: 'file', title: 'Knots', url: null, location: null, text: 'A bowline makes a fixed loop at the end of a rope.' };
+    expect(offlineFollowUps('Which knot makes a fixed loop?', [knots])[0]).toBe('What else does “Knots” say about fixed loop?');
+    expect(offlineFollowUps('What does the report say?', [knots])[0]).toBe('What else does “Knots” say about report?');
+    expect(offlineFollowUps('How?', [knots])[0]).toBe('What else does “Knots” say?');
+  });
 });

@@ -1,6 +1,6 @@
 import type { TPassage } from '@core/api/citations';
 import { splitSentences } from '@core/text/dropStarredSentences';
-import { queryTerms, relevance } from './relevance';
+import { queryTerms, questionTopic, relevance } from './relevance';
 
 const MAX_SENTENCES = 8;
 const PER_PASSAGE = 2;
@@ -44,8 +44,8 @@ export function composeFromPassages(query: string, passages: readonly TPassage[]
 /** Follow-up questions the offline engine can answer itself: more from the sources it quoted. */
 export function offlineFollowUps(query: string, cited: readonly TPassage[]): string[] {
   const titles = [...new Set(cited.map((passage) => passage.title))].slice(0, 2);
-  const terms = queryTerms(query).slice(0, 2).join(' ');
-  const asks = titles.map((title) => `What else does “${title}” say${terms ? ` about ${terms}` : ''}?`);
+  const topic = questionTopic(query, cited.map((passage) => passage.text).join(' '));
+  const asks = titles.map((title) => `What else does “${title}” say${topic ? ` about ${topic}` : ''}?`);
   if (titles.length) asks.push(`What are the key points of “${titles[0]}”?`);
   return asks.slice(0, 3);
 }

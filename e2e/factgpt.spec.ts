@@ -158,7 +158,13 @@ test.describe('FactGPT', () => {
 
   test('the offline engine names itself, says what it cannot do, and the chat is saved', async ({ page }) => {
     await openFactgpt(page, 'factgpt-offline');
+    const streamed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/generate/query/stream');
+    const stored = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/save/user/chat');
     await ask(page, 'Write me a poem about the sea');
+    // Spec §7: the call names its model even when the picker was left on the default (§9: azure-gpt), and the chat keeps it.
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue('azure-gpt');
+    expect((await streamed).postDataJSON()).toMatchObject({ model: 'azure-gpt', mode: 'instruct' });
+    expect((await stored).postDataJSON()).toMatchObject({ model: 'azure-gpt' });
 
     await expect(page.getByTestId('question')).toHaveText('Write me a poem about the sea');
     await expect(page.getByTestId('engine-label')).toHaveText('Offline engine');
@@ -202,7 +208,7 @@ test.describe('FactGPT', () => {
     const passage = page.getByTestId('passage-1');
     await expect(passage).toContainText('aurora-launch-notes.txt');
     await expect(passage).toContainText('battery supplier delivered late');
-    await expect(passage.getByRole('link', { name: 'Open in Assets' })).toHaveAttribute('href', /\/assets\?asset_id=/);
+    await expect(passage.getByRole('link', { name: 'Open in Assets' })).toHaveAttribute('href', /\/assets\?asset_id=[^&]+&passage=0$/);
     await page.keyboard.press('Escape');
 
     // A follow-up suggestion asks its question in the same chat.
@@ -222,6 +228,18 @@ test.describe('FactGPT', () => {
     await expect(page.getByRole('combobox', { name: 'Mode', exact: true })).toHaveValue('Files');
     await expect(page.getByLabel('Selected sources')).toContainText('aurora-launch-notes.txt');
     await expect(page.getByTestId('answer')).toHaveCount(2);
+
+    // "Open in Assets" shows the file with the cited passage marked; closing it leaves the plain page.
+    await page.getByTestId('answer').first().getByRole('button', { name: /^Source 1: aurora-launch-notes\.txt/ }).click();
+    await page.getByTestId('passage-1').getByRole('link', { name: 'Open in Assets' }).click();
+    await expect(page).toHaveURL(/\/assets\?asset_id=/);
+    const preview = page.getByRole('dialog', { name: 'aurora-launch-notes.txt' });
+    await expect(preview.getByTestId('cited-passage')).toContainText('battery supplier delivered late');
+    await expect(preview.getByTestId('cited-passage')).toContainText('Cited passage');
+    await page.screenshot({ path: '/tmp/assets-cited-passage.png' });
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect(preview).toHaveCount(0);
+    await expect(page).toHaveURL(/\/assets$/);
   });
 
   test('on a phone the chat list opens from the Chats button', async ({ page }) => {

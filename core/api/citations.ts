@@ -18,5 +18,7 @@ export const ZPassage = z.object({
   location: z.string().nullable(),
   /** The passage text itself (trimmed to a readable length). */
   text: z.string(),
+  /** The passage's place in its asset (0-based), so Assets can open it; absent for web results and older chats. */
+  position: z.number().int().min(0).optional(),
 });
 export type TPassage = z.infer<typeof ZPassage>;

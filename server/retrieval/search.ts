@@ -29,7 +29,7 @@ const FUSION_DEPTH = 20;
 /** Quotes, a leading minus or OR: the person wrote a search expression, so it is read as one. */
 const SEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
 
-type TRow = { id: string; asset_id: string; kind: TAssetKind; title: string; url: string | null; location: string | null; text: string };
+type TRow = { id: string; asset_id: string; kind: TAssetKind; title: string; url: string | null; location: string | null; text: string; position: number };
 type TMatch = 'all' | 'any' | 'expression';
 
 /**
@@ -97,7 +97,7 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
     const skip = exclude.length ? sql` and c.id not in (${sql.join(exclude.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
     const result = await db.execute(sql`
       with q(language, query) as (values ${queries})
-      select c.id, c.asset_id, a.kind, a.title, coalesce(c.url, a.url) as url, c.location, c.text
+      select c.id, c.asset_id, a.kind, a.title, coalesce(c.url, a.url) as url, c.location, c.text, c.position
       from q, asset_chunks c join assets a on a.id = c.asset_id
       where c.tsv @@ q.query and a.language = q.language and ${sql.join(filters, sql` and `)}${candidates}${skip}
       order by ts_rank(c.tsv, q.query, 1) desc, c.asset_id, c.position
@@ -139,5 +139,6 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
     url: row.url,
     location: row.location,
     text: row.text,
+    position: Number(row.position),
   }));
 }

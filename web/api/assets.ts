@@ -42,6 +42,20 @@ export function useAssetList(projectId: string | null, kind: TAssetKind, search:
   });
 }
 
+/** GET /api/fetch/asset: one asset (a citation's link opens it in Assets). */
+export function useAsset(assetId: string | null) {
+  const teamId = useActiveTeamId();
+  return useQuery({
+    queryKey: ['asset', assetId, teamId],
+    enabled: Boolean(assetId),
+    retry: false,
+    queryFn: () => apiJson('/api/fetch/asset', ZAssetResponse, { query: { asset_id: assetId!, ...teamQuery(teamId) } }),
+  });
+}
+
+/** Passages per page of the preview. */
+export const PREVIEW_PAGE_SIZE = 20;
+
 /** GET /api/fetch/asset/chunks: the asset's indexed text, for the preview. */
 export function useAssetChunks(assetId: string | null, page: number) {
   const teamId = useActiveTeamId();
@@ -49,7 +63,7 @@ export function useAssetChunks(assetId: string | null, page: number) {
     queryKey: ['asset-chunks', assetId, teamId, page],
     enabled: Boolean(assetId),
     placeholderData: keepPreviousData,
-    queryFn: () => apiJson('/api/fetch/asset/chunks', ZAssetChunksResponse, { query: { asset_id: assetId!, page: String(page), page_size: '20', ...teamQuery(teamId) } }),
+    queryFn: () => apiJson('/api/fetch/asset/chunks', ZAssetChunksResponse, { query: { asset_id: assetId!, page: String(page), page_size: String(PREVIEW_PAGE_SIZE), ...teamQuery(teamId) } }),
   });
 }
 

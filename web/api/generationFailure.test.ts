@@ -53,22 +53,28 @@ describe('handleGenerationFailure', () => {
 
   it('opens the provider dialog for byok 404, 437 and 440 (with the status link), and alerts the rest', () => {
     const byok = { ...context, byok: true };
-    handleGenerationFailure(new ApiError(437, 'quota'), byok);
+    handleGenerationFailure(new ApiError(437, 'quota', { code: 'provider_quota_exceeded' }), byok);
     expect(getProviderError()).toEqual({ code: 437, message: PROVIDER_ERROR_MESSAGES[437], statusUrl: null });
-    handleGenerationFailure(new ApiError(404, 'no gpt-4'), byok);
+    handleGenerationFailure(new ApiError(404, 'no gpt-4', { code: 'provider_model_unavailable' }), byok);
     expect(getProviderError()).toEqual({ code: 404, message: PROVIDER_ERROR_MESSAGES[404], statusUrl: null });
-    handleGenerationFailure(new ApiError(440, 'down'), byok);
+    handleGenerationFailure(new ApiError(440, 'down', { code: 'provider_unavailable' }), byok);
     expect(getProviderError()).toEqual({ code: 440, message: PROVIDER_ERROR_MESSAGES[440], statusUrl: PROVIDER_STATUS_URL });
     closeProviderError();
-    for (const [status, message] of [
-      [432, PROVIDER_ERROR_MESSAGES[432]],
-      [441, PROVIDER_ERROR_MESSAGES[441]],
-      [418, PROVIDER_ERROR_MESSAGES.unknown],
+    for (const [status, code, message] of [
+      [432, 'provider_rate_limited', PROVIDER_ERROR_MESSAGES[432]],
+      [441, 'provider_access_denied', PROVIDER_ERROR_MESSAGES[441]],
+      [424, 'provider_error', PROVIDER_ERROR_MESSAGES.unknown],
     ] as const) {
-      handleGenerationFailure(new ApiError(status, 'x'), byok);
+      handleGenerationFailure(new ApiError(status, 'x', { code }), byok);
       expect(alertStore.getState().alerts.at(-1)?.message).toBe(message);
     }
     expect(getProviderError()).toBeNull();
+  });
+
+  it('does not open the provider dialog for a byok user’s refusal that is not the provider’s', () => {
+    handleGenerationFailure(new ApiError(404, 'That project does not exist.', { code: 'not_found' }), { ...context, byok: true });
+    expect(getProviderError()).toBeNull();
+    expect(alertStore.getState().alerts.at(-1)?.message).toBe('That project does not exist.');
   });
 
   it('does not open the provider dialog for users on a plan key', () => {

@@ -27,13 +27,18 @@ export function reactionForStatus(
   if (status === 429 && options.code === 'runs_exhausted') {
     return { kind: 'runs_exhausted', message: serverMessage || GENERIC_ERROR_MESSAGE };
   }
-  if (options.byok) {
+  // Only the provider's own failures (codes provider_*) are explained as the provider's: a missing
+  // project or asset (404) or a refused mode (403) keeps the server's message.
+  const fromProvider = options.byok && Boolean(options.code?.startsWith('provider_'));
+  if (fromProvider) {
     if (status === 404 || status === 437) return { kind: 'provider_error', code: status, message: PROVIDER_ERROR_MESSAGES[status], statusUrl: null };
     // An alert holds text only: the provider's status link needs the dialog.
     if (status === 440) return { kind: 'provider_error', code: 440, message: PROVIDER_ERROR_MESSAGES[440], statusUrl: PROVIDER_STATUS_URL };
     if (status === 432 || status === 441) return { kind: 'alert', message: PROVIDER_ERROR_MESSAGES[status] };
-    if (status === 429) return { kind: 'buy', code: 429, message: PROVIDER_ERROR_MESSAGES[429], report: false };
+    return { kind: 'alert', message: PROVIDER_ERROR_MESSAGES.unknown };
   }
+  // A bring-your-own-key plan's credits pay for web search only (spec §8: SERP credits exceeded).
+  if (options.byok && status === 429) return { kind: 'buy', code: 429, message: PROVIDER_ERROR_MESSAGES[429], report: false };
   if (status === 429 || status === 430) {
     return { kind: 'buy', code: status, message: serverMessage || GENERIC_ERROR_MESSAGE, report: false };
   }
@@ -41,6 +46,5 @@ export function reactionForStatus(
   if (status === 420) return { kind: 'refresh_user' };
   if (status === 422) return { kind: 'alert', message: GENERIC_ERROR_MESSAGE };
   if (status >= 500) return { kind: 'alert', message: SERVER_BURNING_MESSAGE };
-  if (options.byok) return { kind: 'alert', message: PROVIDER_ERROR_MESSAGES.unknown };
   return { kind: 'alert', message: serverMessage || GENERIC_ERROR_MESSAGE };
 }

@@ -45,7 +45,7 @@ export async function nearestChunks<TRow>(
       where e.project_id = ${scope.projectId}${assets}
       order by e.embedding <=> ${literal}::vector
       limit ${limit})
-    select c.id, c.asset_id, a.kind, a.title, coalesce(c.url, a.url) as url, c.location, c.text
+    select c.id, c.asset_id, a.kind, a.title, coalesce(c.url, a.url) as url, c.location, c.text, c.position
     from nearest n join asset_chunks c on c.id = n.chunk_id join assets a on a.id = c.asset_id
     where n.distance <= ${1 - MIN_SIMILARITY} and ${sql.join(scope.filters, sql` and `)}
     order by n.distance, c.asset_id, c.position`;

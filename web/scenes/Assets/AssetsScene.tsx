@@ -8,6 +8,7 @@ import { AddSourceForm } from './AddSourceForm';
 import { AssetList } from './AssetList';
 import { AssetPreview } from './AssetPreview';
 import { PassageSearch } from './PassageSearch';
+import { useAssetDeepLink } from './useAssetDeepLink';
 import { UploadFiles } from './UploadFiles';
 
 const TABS: { kind: TAssetKind; label: string }[] = [
@@ -20,8 +21,13 @@ const TABS: { kind: TAssetKind; label: string }[] = [
 export function AssetsScene() {
   const user = useCurrentUser();
   const project = useActiveProject(user);
-  const [tab, setTab] = useState<TAssetKind>('file');
+  const [chosenTab, setTab] = useState<TAssetKind | null>(null);
   const [preview, setPreview] = useState<TAssetRecord | null>(null);
+  // A citation's link names an asset: its tab, with the asset open at the cited passage.
+  const linked = useAssetDeepLink();
+  const tab = chosenTab ?? linked.asset?.kind ?? 'file';
+  const shown = preview ?? linked.asset;
+  const focus = preview ? null : linked.position;
 
   return (
     <PageFrame
@@ -32,6 +38,11 @@ export function AssetsScene() {
         <Text c="dimmed">Create a project first; assets belong to a project.</Text>
       ) : (
         <Stack gap="lg">
+          {linked.error ? (
+            <Text c="red" role="alert">
+              The linked asset cannot be opened: {linked.error}
+            </Text>
+          ) : null}
           <Paper withBorder radius="md" p="md">
             <PassageSearch projectId={project.id} />
           </Paper>
@@ -54,7 +65,16 @@ export function AssetsScene() {
               </Tabs.Panel>
             ))}
           </Tabs>
-          <AssetPreview asset={preview} onClose={() => setPreview(null)} />
+          <AssetPreview
+            key={`${shown?.id}:${focus}`}
+            asset={shown}
+            focus={focus}
+            onClose={() => {
+              setPreview(null);
+              if (linked.asset) setTab(linked.asset.kind);
+              linked.close();
+            }}
+          />
         </Stack>
       )}
     </PageFrame>

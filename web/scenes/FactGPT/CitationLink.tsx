@@ -1,11 +1,13 @@
+import { Link } from 'react-router';
 import { Anchor, Popover, Stack, Text } from '@mantine/core';
 import type { TPassage } from '@core/api/citations';
 
-/** Where a passage can be read in full: its page for URLs and web results, the asset for files. */
+/** Where a passage can be read in full: its page for URLs and web results, the asset (at the passage) for files. */
 export function passageHref(passage: TPassage): string | null {
   if (passage.url) return passage.url;
-  if (passage.asset_id) return `/assets?asset_id=${encodeURIComponent(passage.asset_id)}`;
-  return null;
+  if (!passage.asset_id) return null;
+  const at = passage.position === undefined ? '' : `&passage=${passage.position}`;
+  return `/assets?asset_id=${encodeURIComponent(passage.asset_id)}${at}`;
 }
 
 /** An inline citation [n]: opens a preview of the passage it cites, with its source and a link to it. */
@@ -33,16 +35,17 @@ export function CitationLink({ n, passage }: { n: number; passage: TPassage | nu
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={8}>
             {passage.text}
           </Text>
-          {href && (
-            <Anchor
-              href={href}
-              size="xs"
-              {...(passage.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              style={{ wordBreak: 'break-all' }}
-            >
-              {passage.url ?? 'Open in Assets'}
+          {href && passage.url ? (
+            <Anchor href={href} size="xs" target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
+              {passage.url}
             </Anchor>
-          )}
+          ) : null}
+          {href && !passage.url ? (
+            // In the app: no reload, the chat stays in this tab's history.
+            <Anchor component={Link} to={href} size="xs">
+              Open in Assets
+            </Anchor>
+          ) : null}
         </Stack>
       </Popover.Dropdown>
     </Popover>

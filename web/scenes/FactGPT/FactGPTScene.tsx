@@ -40,7 +40,9 @@ export function FactGPTScene() {
   const bottomRef = useRef<HTMLDivElement>(null);
 
   const scope = { uid: user.uid, teamId, projectId: project?.id ?? null };
+  const { defaultModel, models } = modelChoices(flags);
   const chat = useFactChat(scope, {
+    defaultModel,
     // Spec §4: the fair-usage check comes first; a block opens the restricted dialog.
     beforeAsk: (mode) => ensureFairUsage({ client, uid: user.uid, mode, teamId }),
     onRefused: (error) =>
@@ -49,7 +51,6 @@ export function FactGPTScene() {
   const chats = useChatList(user.uid, teamId, project?.id ?? null);
   const saveToDoc = useSaveAnswerToDoc(scope);
   const deleteChat = useDeleteChat(user.uid, teamId);
-  const { defaultModel, models } = modelChoices(flags);
   // A reopened chat keeps its model even when the flags no longer offer it; the server decides.
   const model = chat.model ?? defaultModel;
   const modes = allowedModes(flags);

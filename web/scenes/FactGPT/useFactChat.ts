@@ -19,13 +19,15 @@ export type TChatScope = { uid: string; teamId: string | null; projectId: string
  */
 export function useFactChat(
   scope: TChatScope,
-  hooks: { beforeAsk: (mode: TGenerationMode) => Promise<boolean>; onRefused: (error: unknown) => void },
+  hooks: { beforeAsk: (mode: TGenerationMode) => Promise<boolean>; onRefused: (error: unknown) => void; defaultModel: string },
 ) {
   const client = useQueryClient();
   const [messages, setMessages] = useState<TChatMessage[]>([]);
   const [mode, setModeState] = useState<TGenerationMode>('instruct');
   const [sources, setSources] = useState<TSearchObj>(EMPTY_SOURCES);
   const [model, setModel] = useState<string | null>(null);
+  // Spec §7: the call names its model; the picker's default when none was picked, and the chat keeps it.
+  const chosenModel = model ?? hooks.defaultModel;
   const [followUp, setFollowUp] = useState<string[]>([]);
   const [saveId, setSaveId] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
@@ -54,7 +56,7 @@ export function useFactChat(
           mode: toChatMode(mode),
           search_obj: sources,
           follow_up: follow,
-          model,
+          model: chosenModel,
         },
         saveId,
       );
@@ -98,7 +100,7 @@ export function useFactChat(
           query,
           mode,
           search_obj: sources,
-          ...(model ? { model } : {}),
+          model: chosenModel,
           chat_history: context,
         },
         {

@@ -32,7 +32,10 @@ export const ZAssetRecord = z.object({
   /** Bytes read (file size, page size, or all pages of a domain). */
   size: z.number().int().min(0),
   status: ZAssetStatus,
-  /** Why the asset failed (null unless status is failed); a re-fetch retries it when can_refetch. */
+  /**
+   * Why the asset failed, when status is failed (a re-fetch retries it when can_refetch); on a ready
+   * asset, why its last re-fetch failed while the text read before was kept.
+   */
   error: z.string().nullable(),
   /**
    * Whether POST /api/refetch/asset can read it again: URLs and domains, and files whose upload is
@@ -51,6 +54,15 @@ export const ZAssetRecord = z.object({
   created_at: ZIsoTime,
 });
 export type TAssetRecord = z.infer<typeof ZAssetRecord>;
+
+/**
+ * Whether an asset's passages can be searched and attached: a ready one, or a URL or file being
+ * read again, whose earlier text stays until the new text replaces it. A domain starts over.
+ */
+export function isSearchable(asset: Pick<TAssetRecord, 'status' | 'kind' | 'chunk_count'>): boolean {
+  if (asset.status === 'ready') return true;
+  return (asset.status === 'queued' || asset.status === 'indexing') && asset.kind !== 'domain' && asset.chunk_count > 0;
+}
 
 const ZPage = z.coerce.number().int().min(1).max(10_000).default(1);
 const ZPageSize = z.coerce.number().int().min(1).max(100).default(50);
@@ -116,6 +128,9 @@ export const ZDeleteAssetInput = z.object({ unique_id: z.string().optional(), te
 export const ZDeleteAssetResponse = z.object({ deleted: z.literal(true), asset_id: z.string() });
 
 /** POST /api/upload/assets?project_id[&team_id] (multipart, one "file" part per file). */
+/** Files one upload request may carry; the page sends more in several requests. */
+export const MAX_FILES_PER_UPLOAD = 20;
+
 export const ZUploadAssetsQuery = z.object({ unique_id: z.string().optional(), team_id: ZTeamId, project_id: ZId });
 
 /** What became of each uploaded file. */

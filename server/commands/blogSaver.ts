@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { countWords } from '@core/analysis/wordCount';
 import {
@@ -283,7 +283,9 @@ export async function listBlogs(
     filter.teamId ? eq(blogs.teamId, filter.teamId) : and(eq(blogs.userId, filter.userId), isNull(blogs.teamId)),
   ];
   const search = filter.search?.trim();
-  if (search) conditions.push(or(ilike(blogs.title, likePattern(search)), ilike(blogs.copyToSave, likePattern(search))));
+  // The HTML's text, not its markup: "strong" or "href" must not match every formatted doc.
+  const text = sql`regexp_replace(${blogs.copyToSave}, '<[^>]*>', ' ', 'g')`;
+  if (search) conditions.push(or(ilike(blogs.title, likePattern(search)), ilike(text, likePattern(search))));
   const where = and(...conditions);
   const order = filter.sort === 'asc' ? [asc(blogs.updatedAt), asc(blogs.id)] : [desc(blogs.updatedAt), desc(blogs.id)];
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([

@@ -6,7 +6,7 @@ import { assets } from '../db/schema/assets';
 import { findAsset, updateAsset } from '../retrieval/assetStore';
 import { crawlDomain, type TCrawlSettings } from '../retrieval/crawlDomain';
 import { fetchUrlAsset } from '../retrieval/fetchUrlAsset';
-import { failAsset } from '../retrieval/indexer';
+import { failAsset, keepEarlierText } from '../retrieval/indexer';
 import { indexStoredFile } from '../retrieval/readStoredFile';
 import { FetchError } from '../retrieval/safeFetch';
 import type { TUploadStore } from '../retrieval/storedUploads';
@@ -88,7 +88,9 @@ export async function workAssetFetches(
         throw error;
       }
       logger.info({ err: error, assetId: asset.id }, 'asset fetch failed');
-      await failAsset(db, asset.id, reasonOf(error));
+      // A re-read of a URL or file that had text keeps it (a domain's re-fetch started over).
+      if (asset.kind !== 'domain' && asset.chunkCount > 0) await keepEarlierText(db, asset.id, reasonOf(error));
+      else await failAsset(db, asset.id, reasonOf(error));
     }
   });
   await resumeUnfinishedFetches(jobs, db);

@@ -13,9 +13,16 @@ import { hasStoredUpload, type TUploadStore } from './storedUploads';
 /** Assets one project may hold: plenty for real use, bounded so a script cannot fill the disk. */
 export const MAX_ASSETS_PER_PROJECT = 500;
 
-async function ensureRoom(db: Db, projectId: string) {
+export const PROJECT_FULL_MESSAGE = `A project can hold at most ${MAX_ASSETS_PER_PROJECT} assets. Delete some first.`;
+
+/** How many more assets the project can take. */
+export async function assetRoomLeft(db: Db, projectId: string): Promise<number> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(assets).where(eq(assets.projectId, projectId));
-  if (total >= MAX_ASSETS_PER_PROJECT) throw badRequest(`A project can hold at most ${MAX_ASSETS_PER_PROJECT} assets. Delete some first.`);
+  return Math.max(0, MAX_ASSETS_PER_PROJECT - total);
+}
+
+async function ensureRoom(db: Db, projectId: string) {
+  if ((await assetRoomLeft(db, projectId)) === 0) throw badRequest(PROJECT_FULL_MESSAGE);
 }
 
 async function ensureNew(db: Db, projectId: string, kind: 'url' | 'domain', url: string) {

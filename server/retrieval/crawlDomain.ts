@@ -64,6 +64,10 @@ export async function crawlDomain(db: Db, settings: TCrawlSettings, asset: TAsse
   const robotsFile = await get(new URL('/robots.txt', root).toString(), ['text/']).catch((error) => {
     // A site we may not reach at all fails now, with the reason; a missing robots.txt allows all.
     if (error instanceof FetchError && (error.code === 'blocked' || error.code === 'bad_url' || error.code === 'network' || error.code === 'timeout')) throw error;
+    // RFC 9309 §2.3.1.4: robots.txt unreachable (5xx, or 429) means "crawl nothing" for now; the job retries later.
+    if (error instanceof FetchError && error.code === 'http_status' && (error.status === 429 || (error.status ?? 0) >= 500)) {
+      throw new FetchError(`The site's robots.txt answered with status ${error.status}, so nothing was crawled. Try again later.`, 'http_status', error.status);
+    }
     return null;
   });
   robots = parseRobots(robotsFile?.body.toString('utf8') ?? null);

@@ -116,6 +116,15 @@ export async function appendDomainPage(db: Db, asset: TAssetRow, pageUrl: string
   });
 }
 
+/**
+ * A URL or file read again that could not be read this time: its earlier text stays searchable
+ * (ready), with the reason the new read failed, so a dead link does not erase what was cited.
+ */
+export async function keepEarlierText(db: Db, assetId: string, reason: string): Promise<void> {
+  const error = `The last re-fetch failed, so the text read before is kept: ${reason}`.slice(0, 500);
+  await db.update(assets).set({ status: 'ready', error, updatedAt: new Date() }).where(eq(assets.id, assetId));
+}
+
 /** Marks an asset failed with the reason a person reads, and drops any chunks it had. */
 export async function failAsset(db: Db, assetId: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -60,14 +60,15 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
   if (options.assetIds && !assetIds?.length) return [];
   if (options.kinds && !options.kinds.length) return [];
 
-  const scope: SQL[] = [eq(assets.projectId, projectId), eq(assets.status, 'ready')];
+  // What core's isSearchable says, in SQL: ready, or a URL or file being read again with its earlier text.
+  const scope: SQL[] = [eq(assets.projectId, projectId), sql`(${assets.status} = 'ready' or (${assets.status} in ('queued', 'indexing') and ${assets.kind} <> 'domain' and ${assets.chunkCount} > 0))`];
   if (assetIds) scope.push(inArray(assets.id, assetIds));
   if (options.kinds) scope.push(inArray(assets.kind, options.kinds));
   const rows = await db.selectDistinct({ language: assets.language }).from(assets).where(and(...scope));
   const languages = [...new Set(rows.map((row) => asTextSearchLanguage(row.language)))];
   if (!languages.length) return [];
 
-  const filters: SQL[] = [sql`c.project_id = ${projectId}`, sql`a.status = 'ready'`];
+  const filters: SQL[] = [sql`c.project_id = ${projectId}`, sql`(a.status = 'ready' or (a.status in ('queued', 'indexing') and a.kind <> 'domain' and a.chunk_count > 0))`];
   if (assetIds) filters.push(sql`c.asset_id in (${sql.join(assetIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
   if (options.kinds) filters.push(sql`a.kind in (${sql.join(options.kinds.map((kind) => sql`${kind}`), sql`, `)})`);
 

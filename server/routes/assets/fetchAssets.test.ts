@@ -20,6 +20,7 @@ let mapped: TLocalSite;
 let unmapped: TLocalSite;
 let endless: TLocalSite;
 let serveLate = false;
+let vanished = false;
 let flakyRequests = 0;
 
 const sentences = (topic: string) => [`${topic} is the subject of this page.`, `Everything here explains ${topic} in plain words for readers.`];
@@ -34,6 +35,10 @@ beforeAll(async () => {
     '/late': (_request, response) => {
       response.writeHead(serveLate ? 200 : 404, { 'content-type': 'text/html' });
       response.end(serveLate ? htmlPage('Late page', ['The late page finally exists with meteorites.']) : 'gone');
+    },
+    '/vanishing': (_request, response) => {
+      response.writeHead(vanished ? 410 : 200, { 'content-type': 'text/html' });
+      response.end(vanished ? 'gone' : htmlPage('Vanishing page', ['The vanishing page describes lighthouse keepers.']));
     },
     // Down for maintenance on the first request only, as a busy site might be.
     '/flaky': (_request, response) => {
@@ -120,6 +125,31 @@ describe('URL assets', () => {
     const retried = await post('/api/refetch/asset', { asset_id: failed.id });
     expect(retried.json<TAssetResponse>().asset).toMatchObject({ status: 'queued', error: null });
     expect(await waitForAsset(app, owner.cookie, failed.id)).toMatchObject({ status: 'ready', title: 'Late page', error: null });
+  });
+
+  it('a ready page read again stays searchable meanwhile, and keeps its text when the new read fails', async () => {
+    const added = await post('/api/add/asset/url', { project_id: projectId, url: `${news.origin}/vanishing` });
+    const ready = await waitForAsset(app, owner.cookie, added.json<TAssetResponse>().asset.id);
+    expect(ready).toMatchObject({ status: 'ready', chunk_count: 1 });
+    const searchLighthouse = async () =>
+      (await app.inject({ method: 'GET', url: `/api/search/assets?project_id=${projectId}&q=lighthouse%20keepers`, headers: { cookie: owner.cookie } }))
+        .json<TAssetSearchResponse>()
+        .passages.map((passage) => passage.asset_id);
+
+    vanished = true;
+    const refetched = await post('/api/refetch/asset', { asset_id: ready.id });
+    expect(refetched.json<TAssetResponse>().asset).toMatchObject({ status: 'queued', chunk_count: 1 });
+    expect(await searchLighthouse()).toEqual([ready.id]);
+
+    const after = await waitForAsset(app, owner.cookie, ready.id);
+    expect(after).toMatchObject({ status: 'ready', chunk_count: 1, title: 'Vanishing page' });
+    expect(after.error).toBe('The last re-fetch failed, so the text read before is kept: The site answered with status 410.');
+    expect(await searchLighthouse()).toEqual([ready.id]);
+
+    // Once the page is back, a re-fetch clears the note.
+    vanished = false;
+    await post('/api/refetch/asset', { asset_id: ready.id });
+    expect(await waitForAsset(app, owner.cookie, ready.id)).toMatchObject({ status: 'ready', error: null, chunk_count: 1 });
   });
 
   it('retries a page that answered 503, and the retry reads its text', async () => {

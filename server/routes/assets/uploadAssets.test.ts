@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAssetChunksResponse, TAssetListResponse, TAssetSearchResponse, TUploadAssetsResponse } from '@core/api/assets';
-import type { TApp } from '../../context';
+import { eq } from 'drizzle-orm';
+import type { TApp, TContext } from '../../context';
+import { assets } from '../../db/schema/assets';
+import { projects } from '../../db/schema/projects';
+import { MAX_ASSETS_PER_PROJECT, PROJECT_FULL_MESSAGE } from '../../retrieval/assetCommands';
 import { makeDocx, makePdf } from '../../retrieval/testing/fixtureFiles';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildTestApp } from '../../test/testApp';
 import { multipartBody } from './assetTestHelpers';
 
 let app: TApp;
+let ctx: TContext;
 let close: () => Promise<void>;
 let owner: TTestUser;
 let projectId: string;
 
 // 0.05 MB = 52,428 bytes: the same refusal a 50 MB file meets under the default cap, without the allocation.
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ ASSET_UPLOAD_MAX_MB: '0.05' }));
+  ({ app, ctx, close } = await buildTestApp({ ASSET_UPLOAD_MAX_MB: '0.05' }));
   owner = await buildUser(app);
   projectId = owner.projects[0]!._id;
 });
@@ -54,6 +59,32 @@ describe('POST /api/upload/assets', () => {
 
     const list = await app.inject({ method: 'GET', url: `/api/fetch/assets?project_id=${projectId}&kind=file`, headers: { cookie: owner.cookie } });
     expect(list.json<TAssetListResponse>().total).toBe(5);
+  });
+
+  it('holds uploads to the project’s asset limit: files past it are refused by name, nothing stored', async () => {
+    const writer = await buildUser(app);
+    const project = writer.projects[0]!._id;
+    const [row] = await ctx.db.select({ userId: projects.ownerId }).from(projects).where(eq(projects.id, project));
+    await ctx.db.insert(assets).values(
+      Array.from({ length: MAX_ASSETS_PER_PROJECT - 2 }, (_, index) => ({ projectId: project, userId: row!.userId, kind: 'url' as const, title: `Page ${index}`, status: 'failed' as const })),
+    );
+    const response = await upload(
+      [
+        { filename: 'one.txt', content: 'Owls hunt at night.' },
+        { filename: 'two.txt', content: 'Bats hunt at night too.' },
+        { filename: 'three.txt', content: 'Moths fly towards light.' },
+      ],
+      writer,
+      project,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { results } = response.json<TUploadAssetsResponse>();
+    expect(results.map((result) => [result.filename, result.asset?.status ?? result.error])).toEqual([
+      ['one.txt', 'ready'],
+      ['two.txt', 'ready'],
+      ['three.txt', PROJECT_FULL_MESSAGE],
+    ]);
+    expect(await ctx.db.$count(assets, eq(assets.projectId, project))).toBe(MAX_ASSETS_PER_PROJECT);
   });
 
   it('previews the chunks of a file with their pages, and finds them in search', async () => {

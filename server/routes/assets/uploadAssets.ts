@@ -1,19 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZUploadAssetsQuery, ZUploadAssetsResponse, type TUploadAssetsResponse } from '@core/api/assets';
+import { MAX_FILES_PER_UPLOAD, ZUploadAssetsQuery, ZUploadAssetsResponse, type TUploadAssetsResponse } from '@core/api/assets';
 import type { TContext } from '../../context';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
 import { presentAsset } from '../../presenters/asset';
 import { enqueueAssetFetch } from '../../queues/assetFetchJobs';
+import { assetRoomLeft, PROJECT_FULL_MESSAGE } from '../../retrieval/assetCommands';
 import { ingestUpload, type TBackgroundReading } from '../../retrieval/ingestUpload';
 import { loadReachableAssetProject } from './assetAccess';
 import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
-
-/** Files one upload request may carry. */
-export const MAX_FILES_PER_UPLOAD = 20;
 
 function megabytes(bytes: number): string {
   return bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${Math.round(bytes / 1_024)} KB`;
@@ -37,14 +35,22 @@ export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
       const project = await loadReachableAssetProject(ctx.db, user, request.query.project_id, request.query.team_id);
       if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
       const results: TUploadAssetsResponse['results'] = [];
+      // The project's asset limit holds for uploads too: files past it are reported, not stored.
+      let room = await assetRoomLeft(ctx.db, project.id);
       for await (const part of request.files()) {
         const filename = part.filename || 'unnamed';
+        if (room === 0) {
+          part.file.resume();
+          results.push({ filename, asset: null, error: PROJECT_FULL_MESSAGE });
+          continue;
+        }
         const bytes = await part.toBuffer();
         if (part.file.truncated) {
           results.push({ filename, asset: null, error: `The file is larger than the ${megabytes(maxBytes)} limit.` });
           continue;
         }
         const outcome = await ingestUpload(ctx.db, user, project, { filename, bytes }, background);
+        if (outcome.asset) room -= 1;
         results.push({ filename, asset: outcome.asset ? presentAsset(outcome.asset) : null, error: outcome.error });
       }
       if (!results.length) throw badRequest('Choose at least one file to upload.');

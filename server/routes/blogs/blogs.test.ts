@@ -193,6 +193,9 @@ describe('docs: list, duplicate, delete', () => {
     expect(found.json().saved_items.map((item: { _id: string }) => item._id)).toEqual([ids[2]]);
     // % and _ are searched as characters, not wildcards.
     expect((await list(user, `&search=${encodeURIComponent('%_')}`)).json().total).toBe(1);
+    // The doc's words are searched, not its markup.
+    expect((await list(user, '&search=<p>')).json().total).toBe(0);
+    expect((await list(user, '&search=p')).json().saved_items.map((item: { _id: string }) => item._id)).not.toContain(ids[1]);
     expect((await list(user, '', '/api/get/saved/user/details/3/3')).statusCode).toBe(400);
   });
 

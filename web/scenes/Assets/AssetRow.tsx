@@ -60,6 +60,11 @@ export function AssetRow({ asset, onPreview }: TProps) {
               This file is not kept on the server, so it cannot be retried. Upload the file again.
             </Text>
           ) : null}
+          {asset.status === 'ready' && asset.error ? (
+            <Text size="sm" c="orange.8" role="status">
+              {asset.error}
+            </Text>
+          ) : null}
           {asset.status === 'ready' && asset.embedding_error ? (
             <Text size="sm" c="orange.8" role="status">
               {asset.embedding_error}

@@ -5,6 +5,7 @@ import type { TUploadAssetsResponse } from '@core/api/assets';
 import { assetsKey, uploadAssetFiles } from '@web/api/assets';
 import { errorMessage } from '@web/api/client';
 import { useActiveTeamId } from '@web/state/activeTeam';
+import { uploadInBatches } from './uploadBatches';
 
 const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,.html,.htm';
 
@@ -23,12 +24,17 @@ export function UploadFiles({ projectId }: { projectId: string }) {
     setResults([]);
     setProgress(0);
     try {
-      const body = await uploadAssetFiles(projectId, teamId, files, setProgress);
-      setResults(body.results);
-      await client.invalidateQueries({ queryKey: assetsKey(projectId) });
+      // More files than one request carries go in several; each batch's results show as it ends.
+      await uploadInBatches(
+        files,
+        (batch, onProgress) => uploadAssetFiles(projectId, teamId, batch, onProgress),
+        setProgress,
+        (batchResults) => setResults((current) => [...current, ...batchResults]),
+      );
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
+      await client.invalidateQueries({ queryKey: assetsKey(projectId) });
       setProgress(null);
       if (input.current) input.current.value = '';
     }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ZAssetListResponse, type TAssetKind } from '@core/api/assets';
+import { isSearchable, ZAssetListResponse, type TAssetKind } from '@core/api/assets';
 import type { TSearchObj } from '@core/api/chat';
 import { teamQuery } from '@web/api/assets';
 import { apiJson, errorMessage } from '@web/api/client';
@@ -44,7 +44,8 @@ export function AttachMenu({
       }),
     placeholderData: (previous) => previous,
   });
-  const ready = assets.data?.assets.filter((asset) => asset.status === 'ready') ?? [];
+  // A page being read again keeps its earlier text, so it stays attachable (core isSearchable).
+  const ready = assets.data?.assets.filter(isSearchable) ?? [];
   const chosen = new Set(selected.map((item) => item.asset_id));
 
   return (

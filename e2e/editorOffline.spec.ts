@@ -39,3 +39,44 @@ test('words typed while the server cannot be reached are delivered after leaving
     )
     .toBe('<p>Saved first. Typed while offline.</p>');
 });
+
+/**
+ * A reload (or a closed tab) while the server cannot be reached does not lose the words typed: they
+ * wait in this browser and are delivered by the next open of the doc.
+ */
+test('words typed offline survive a reload and reach the server when the doc opens again', async ({ page }) => {
+  const relay = await relayCollaboration(page);
+  await signUpViaApi(page, newUser('editor-offline-reload'));
+  await page.goto('/blogs/editor');
+  await expect(page).toHaveURL(/copy_id=/);
+  const copyId = new URL(page.url()).searchParams.get('copy_id')!;
+  const docText = page.getByTestId('doc-text');
+  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await docText.click();
+  await page.keyboard.type('Saved first.');
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved/);
+
+  relay.block();
+  await page.keyboard.type(' Typed before the reload.');
+  await expect(page.getByTestId('save-status')).toHaveText('Saving…');
+  // The page asks before unloading with unsaved edits; the writer reloads anyway.
+  page.on('dialog', (dialog) => void dialog.accept());
+  relay.unblock();
+  await page.reload();
+
+  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await expect(docText).toHaveText('Saved first. Typed before the reload.');
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/get/saved/copy/internal?copy_id=${copyId}`);
+        return ((await response.json()) as { copy: { copy_to_save: string } }).copy.copy_to_save;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('<p>Saved first. Typed before the reload.</p>');
+  // Delivered: nothing is left waiting in the browser.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('longform:unsaved-edits:')).length))
+    .toBe(0);
+});

@@ -1,3 +1,4 @@
+import { forgetAllUnsavedEdits } from '@web/editor/unsavedEditsStorage';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiJson, apiRequest } from './client';
@@ -36,4 +37,6 @@ export async function signInWithEmail(input: { email: string; password: string }
 
 export async function signOutRequest(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  // Edits a doc kept in this browser belong to the person who leaves (a shared computer).
+  forgetAllUnsavedEdits();
 }

@@ -1,10 +1,13 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { COLLABORATION_PATH } from '@core/editor/collaboration';
+import { unsavedEdits } from './unsavedEdits';
 
 const SETTLE_MS = 250;
 /** How long a closed doc keeps trying to deliver edits the server has not acknowledged yet. */
 const DRAIN_LIMIT_MS = 10 * 60_000;
+/** The origin of edits restored from this browser's storage (already stored: not stored again). */
+const RESTORED = Symbol('restored edits');
 
 export type TCollabState = {
   doc: Y.Doc;
@@ -37,6 +40,7 @@ export function openCollaborativeDoc(blogId: string): TCollabHandle {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const socket = new HocuspocusProviderWebsocket({ url: `${scheme}://${window.location.host}${COLLABORATION_PATH}` });
   const listeners = new Set<() => void>();
+  const kept = unsavedEdits(blogId);
   let settle: ReturnType<typeof setTimeout> | undefined;
   let closing = false;
   let destroyed = false;
@@ -63,6 +67,7 @@ export function openCollaborativeDoc(blogId: string): TCollabHandle {
     // Published only when it flips, and "all acknowledged" a moment late, so steady typing does
     // not re-render the page twice per keystroke.
     onUnsyncedChanges: ({ number }) => {
+      if (number === 0) kept.clear();
       if (closing) {
         if (number === 0) destroy();
         return;
@@ -74,9 +79,21 @@ export function openCollaborativeDoc(blogId: string): TCollabHandle {
         settle = setTimeout(() => update({ textPending: false }), SETTLE_MS);
       }
     },
-    onAuthenticationFailed: ({ reason }) => update({ refused: reason || 'permission-denied' }),
+    onAuthenticationFailed: ({ reason }) => {
+      // Refused (no longer yours, signed out): kept edits have nowhere to go.
+      kept.clear();
+      update({ refused: reason || 'permission-denied' });
+    },
   });
   current = { doc, provider, synced: false, connected: false, textPending: false, refused: null };
+  // Every local edit is kept in this browser until the server acknowledges it (see unsavedEdits.ts).
+  doc.on('update', (change: Uint8Array, origin: unknown) => {
+    if (origin !== provider && origin !== RESTORED) kept.add(change);
+  });
+  // Edits an earlier page left unacknowledged (a reload or closed tab while offline) come back
+  // first; the provider sends them like any local edit once connected.
+  const restored = kept.load();
+  if (restored) Y.applyUpdate(doc, restored, RESTORED);
   provider.attach();
   return {
     blogId,

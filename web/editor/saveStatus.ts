@@ -9,7 +9,7 @@ export type TSaveState = {
 };
 
 export function saveStatusLabel(state: TSaveState, now: number): string {
-  if (!state.connected && state.textPending) return 'Offline: your changes are kept here and saved when you reconnect';
+  if (!state.connected && state.textPending) return 'Offline: your changes are kept in this browser and saved when you reconnect';
   if (state.textPending || state.savePending) return 'Saving…';
   if (state.lastSavedAt === null) return 'Not saved yet';
   const seconds = Math.round((now - state.lastSavedAt) / 1_000);

@@ -88,6 +88,23 @@ test.describe('FactGPT', () => {
     await expect(page.getByTestId('empty-chat')).toBeVisible();
   });
 
+  test('the chat list shows the newest 30 and older chats on request', async ({ page }) => {
+    const user = await signUpViaApi(page, newUser('factgpt-older'));
+    for (let index = 1; index <= 32; index += 1) {
+      await saveChat(page, user, { chat_history: [{ role: 'user', content: `Question number ${index}` }], mode: 'instruct' });
+    }
+    await page.goto('/factgpt');
+    const chats = chatList(page).getByRole('button', { name: /^Question number \d+/ });
+    await expect(chats).toHaveCount(30);
+    await expect(chats.first()).toContainText('Question number 32');
+    await chatList(page).getByRole('button', { name: 'Show older chats' }).click();
+    await expect(chats).toHaveCount(32);
+    await expect(chats.last()).toContainText('Question number 1');
+    await expect(chatList(page).getByRole('button', { name: 'Show older chats' })).toHaveCount(0);
+    await chats.last().click();
+    await expect(page.getByTestId('question')).toHaveText('Question number 1');
+  });
+
   test('a model answer streams word by word, Stop ends it and the provider call; follow-ups come with full answers', async ({ page }) => {
     await openFactgpt(page, 'factgpt-stream', 'gpt-4');
 

@@ -95,6 +95,7 @@ export const ZChatHistoryQuery = z.object({
 /** One line of the chat list. */
 export const ZChatListItem = ZChat.pick({ save_id: true, title: true, mode: true, model: true, project_id: true, last_updated: true });
 export const ZChatHistoryResponse = z.object({ chat_items: z.array(ZChatListItem), total: z.number() });
+export type TChatHistoryResponse = z.infer<typeof ZChatHistoryResponse>;
 
 /** The answer of save, update and fetch: the chat as stored (history trimmed to the last 20). */
 export const ZChatResponse = z.object({ chat: ZChat });

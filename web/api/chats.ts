@@ -1,35 +1,40 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZChatDeletedResponse,
   ZChatHistoryResponse,
   ZChatResponse,
   type TChat,
+  type TChatHistoryResponse,
   type TSaveChatInput,
 } from '@core/api/chat';
+import { chatsOfPages, nextChatPageStart } from './chatPages';
 import { apiJson } from './client';
 
 /** The chat list of one user, mode (team or personal) and project. */
 export const chatListKey = (uid: string, teamId: string | null, projectId: string | null) => ['chats', uid, teamId, projectId] as const;
 
-/** How many chats the list shows; older ones are rarely reopened. */
+/** Chats per page of the list; "Show older chats" asks for the next page (spec §7 start/end counts). */
 export const CHAT_LIST_PAGE = 30;
 
-/** GET /api/fetch/chat/history: the newest chats of the active project. */
+/** GET /api/fetch/chat/history: the active project's chats, newest first, a page at a time. */
 export function useChatList(uid: string, teamId: string | null, projectId: string | null) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: chatListKey(uid, teamId, projectId),
     enabled: Boolean(projectId),
-    queryFn: () =>
+    initialPageParam: 0,
+    getNextPageParam: nextChatPageStart,
+    queryFn: ({ pageParam }: { pageParam: number }): Promise<TChatHistoryResponse> =>
       apiJson('/api/fetch/chat/history', ZChatHistoryResponse, {
         query: {
           unique_id: uid,
-          start_count: '0',
-          end_count: String(CHAT_LIST_PAGE),
+          start_count: String(pageParam),
+          end_count: String(pageParam + CHAT_LIST_PAGE),
           ...(teamId ? { team_id: teamId } : {}),
           ...(projectId ? { project_id: projectId } : {}),
         },
       }),
   });
+  return { ...query, items: chatsOfPages(query.data?.pages ?? []) };
 }
 
 /** GET /api/fetch/user/chat: one chat, to reopen it. */

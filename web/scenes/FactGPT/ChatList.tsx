@@ -2,10 +2,13 @@ import { ActionIcon, Button, Group, Loader, NavLink, Stack, Text } from '@mantin
 import { Plus, Trash2 } from 'lucide-react';
 import type { TChatListItem } from './chatListItem';
 
-/** The chat list of the page: New chat, then saved chats newest first, each with Delete. */
+/** The chat list of the page: New chat, then saved chats newest first, each with Delete, and older ones on request. */
 export function ChatList({
   chats,
   loading,
+  hasOlder,
+  loadingOlder,
+  onOlder,
   activeId,
   onNew,
   onOpen,
@@ -13,6 +16,9 @@ export function ChatList({
 }: {
   chats: TChatListItem[];
   loading: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onOlder: () => void;
   activeId: string | null;
   onNew: () => void;
   onOpen: (saveId: string) => void;
@@ -47,6 +53,11 @@ export function ChatList({
           </Group>
         ))}
       </Stack>
+      {hasOlder ? (
+        <Button variant="subtle" size="xs" onClick={onOlder} loading={loadingOlder}>
+          Show older chats
+        </Button>
+      ) : null}
     </Stack>
   );
 }

@@ -99,8 +99,11 @@ export function FactGPTScene() {
 
   const list = (
     <ChatList
-      chats={chats.data?.chat_items ?? []}
+      chats={chats.items}
       loading={chats.isPending && Boolean(project)}
+      hasOlder={chats.hasNextPage}
+      loadingOlder={chats.isFetchingNextPage}
+      onOlder={() => void chats.fetchNextPage()}
       activeId={chat.saveId}
       onNew={newChat}
       onOpen={(saveId) => void openChat(saveId)}

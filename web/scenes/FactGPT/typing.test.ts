@@ -14,19 +14,24 @@ describe('typing animation', () => {
     expect(firstWords('One two', 9)).toBe('One two');
   });
 
-  it('adds one word per tick while streaming, and never more than there is', () => {
-    expect(nextShownWords(3, 10, true)).toBe(4);
-    expect(nextShownWords(10, 10, true)).toBe(10);
+  it('adds one word per tick, and never more than there is', () => {
+    expect(nextShownWords(3, 10)).toBe(4);
+    expect(nextShownWords(10, 10)).toBe(10);
   });
 
   it('catches up when it falls too far behind the stream', () => {
     const total = 500;
-    const next = nextShownWords(0, total, true);
+    const next = nextShownWords(0, total);
     expect(total - next).toBeLessThan(MAX_TYPING_LAG_WORDS);
     expect(next).toBeGreaterThan(1);
   });
 
-  it('shows everything once the stream has finished', () => {
-    expect(nextShownWords(2, 40, false)).toBe(40);
+  it('an answer that arrives whole types its last words in, the same way', () => {
+    let shown = 0;
+    const ticks: number[] = [];
+    while (shown < 100) ticks.push((shown = nextShownWords(shown, 100)));
+    expect(ticks[0]).toBe(100 - MAX_TYPING_LAG_WORDS + 1);
+    expect(ticks).toHaveLength(MAX_TYPING_LAG_WORDS);
+    expect(ticks.at(-1)).toBe(100);
   });
 });

@@ -21,11 +21,11 @@ export function firstWords(text: string, words: number): string {
 }
 
 /**
- * Words shown after one tick of TYPING_MS_PER_WORD: one more while the answer streams, more when
- * the animation has fallen too far behind, and everything once the stream has finished.
+ * Words shown after one tick of TYPING_MS_PER_WORD: one more, or more when the animation has fallen
+ * too far behind. It goes on after the stream ends until the answer is shown whole, so the end of a
+ * fast answer (or one the offline engine sends at once) types in too (spec §9).
  */
-export function nextShownWords(shown: number, total: number, streaming: boolean): number {
-  if (!streaming) return total;
+export function nextShownWords(shown: number, total: number): number {
   if (shown >= total) return shown;
   const behind = total - shown;
   return behind > MAX_TYPING_LAG_WORDS ? total - MAX_TYPING_LAG_WORDS + 1 : shown + 1;

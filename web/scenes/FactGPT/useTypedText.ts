@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { countWords, firstWords, nextShownWords, TYPING_MS_PER_WORD } from './typing';
 
 /**
- * The part of an answer to show: while it streams, words appear one per TYPING_MS_PER_WORD (spec
- * §9), never trailing far behind; once the stream has ended, all of it at once.
+ * The part of an answer to show: words appear one per TYPING_MS_PER_WORD (spec §9), never trailing
+ * far behind the stream, and go on after it ends until the whole answer shows. An answer that was
+ * not streaming when it appeared (a reopened chat) shows whole at once.
  */
 export function useTypedText(text: string, streaming: boolean): string {
   const total = countWords(text);
@@ -13,11 +14,12 @@ export function useTypedText(text: string, streaming: boolean): string {
     totalRef.current = total;
   }, [total]);
 
+  const typing = streaming || shown < total;
   useEffect(() => {
-    if (!streaming) return;
-    const timer = window.setInterval(() => setShown((current) => nextShownWords(current, totalRef.current, true)), TYPING_MS_PER_WORD);
+    if (!typing) return;
+    const timer = window.setInterval(() => setShown((current) => nextShownWords(current, totalRef.current)), TYPING_MS_PER_WORD);
     return () => window.clearInterval(timer);
-  }, [streaming]);
+  }, [typing]);
 
-  return streaming ? firstWords(text, Math.min(shown, total)) : text;
+  return typing ? firstWords(text, Math.min(shown, total)) : text;
 }

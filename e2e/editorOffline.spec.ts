@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { relayCollaboration } from './collaborationRelay';
 import { mainNav, newUser, signUpViaApi } from './support';
 
-/**
- * Typing that the server has not acknowledged when the writer leaves the editor (inside the
- * two-minute guard, so nothing asks) is still delivered once the connection comes back.
- */
-test('words typed while the server cannot be reached are delivered after leaving the editor', async ({ page }) => {
+/** A new writer's new doc, its socket through a relay, with "Saved first." typed and saved. */
+async function newDocWithSavedText(page: Page, tag: string) {
   const relay = await relayCollaboration(page);
-  await signUpViaApi(page, newUser('editor-offline'));
+  await signUpViaApi(page, newUser(tag));
   await page.goto('/blogs/editor');
   await expect(page).toHaveURL(/copy_id=/);
   const copyId = new URL(page.url()).searchParams.get('copy_id')!;
@@ -17,6 +14,28 @@ test('words typed while the server cannot be reached are delivered after leaving
   await docText.click();
   await page.keyboard.type('Saved first.');
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved/);
+  return { relay, copyId, docText };
+}
+
+/** Waits until the server's stored HTML of the doc is `html`. */
+async function expectStoredHtml(page: Page, copyId: string, html: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/get/saved/copy/internal?copy_id=${copyId}`);
+        return ((await response.json()) as { copy: { copy_to_save: string } }).copy.copy_to_save;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(html);
+}
+
+/**
+ * Typing that the server has not acknowledged when the writer leaves the editor (inside the
+ * two-minute guard, so nothing asks) is still delivered once the connection comes back.
+ */
+test('words typed while the server cannot be reached are delivered after leaving the editor', async ({ page }) => {
+  const { relay, copyId } = await newDocWithSavedText(page, 'editor-offline');
 
   relay.block();
   await page.keyboard.type(' Typed while offline.');
@@ -29,15 +48,7 @@ test('words typed while the server cannot be reached are delivered after leaving
   // The network comes back: the connection drops and the provider reconnects and sends what waits.
   relay.unblock();
   await relay.cut();
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/get/saved/copy/internal?copy_id=${copyId}`);
-        return ((await response.json()) as { copy: { copy_to_save: string } }).copy.copy_to_save;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('<p>Saved first. Typed while offline.</p>');
+  await expectStoredHtml(page, copyId, '<p>Saved first. Typed while offline.</p>');
 });
 
 /**
@@ -45,16 +56,7 @@ test('words typed while the server cannot be reached are delivered after leaving
  * wait in this browser and are delivered by the next open of the doc.
  */
 test('words typed offline survive a reload and reach the server when the doc opens again', async ({ page }) => {
-  const relay = await relayCollaboration(page);
-  await signUpViaApi(page, newUser('editor-offline-reload'));
-  await page.goto('/blogs/editor');
-  await expect(page).toHaveURL(/copy_id=/);
-  const copyId = new URL(page.url()).searchParams.get('copy_id')!;
-  const docText = page.getByTestId('doc-text');
-  await expect(docText).toHaveAttribute('contenteditable', 'true');
-  await docText.click();
-  await page.keyboard.type('Saved first.');
-  await expect(page.getByTestId('save-status')).toHaveText(/^Saved/);
+  const { relay, copyId, docText } = await newDocWithSavedText(page, 'editor-offline-reload');
 
   relay.block();
   await page.keyboard.type(' Typed before the reload.');
@@ -66,15 +68,7 @@ test('words typed offline survive a reload and reach the server when the doc ope
 
   await expect(docText).toHaveAttribute('contenteditable', 'true');
   await expect(docText).toHaveText('Saved first. Typed before the reload.');
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/get/saved/copy/internal?copy_id=${copyId}`);
-        return ((await response.json()) as { copy: { copy_to_save: string } }).copy.copy_to_save;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('<p>Saved first. Typed before the reload.</p>');
+  await expectStoredHtml(page, copyId, '<p>Saved first. Typed before the reload.</p>');
   // Delivered: nothing is left waiting in the browser.
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('longform:unsaved-edits:')).length))

@@ -2,12 +2,12 @@ import type { TPassage } from '@core/api/citations';
 import type { Db } from '../../db/database';
 import { listAssets } from '../../retrieval/assetStore';
 import { searchPassages } from '../../retrieval/search';
-import { createCitationFilter } from '../factgpt/schema';
 import type { TModelEngine } from '../models';
 import { completeText, type TCallSettings } from '../modelStream';
 import { composeFromPassages } from '../offline/compose';
 import { modelResult, offlineResult, type TTextResult } from '../textResult';
 import { sourceTruthPrompt } from './prompt';
+import { parseSourceTruthOutput } from './schema';
 
 /** The passages of the project's file with this name (exact name first, else names containing it) that fit the instruction. */
 export async function filePassages(db: Db, projectId: string, filename: string, query: string): Promise<TPassage[]> {
@@ -28,7 +28,6 @@ export async function runSourceTruth(engine: TModelEngine, input: { text: string
     return offlineResult(engine, { output: text, citations: cited });
   }
   const { text } = await completeText(engine.model, sourceTruthPrompt(input), { ...settings, byok: engine.byok });
-  const filter = createCitationFilter(input.passages);
-  const output = (filter.push(text) + filter.flush()).trim();
-  return modelResult(engine, output, filter.cited());
+  const { output, cited } = parseSourceTruthOutput(text, input.passages);
+  return modelResult(engine, output, cited);
 }

@@ -84,4 +84,21 @@ describe('JSON generation calls with a model', () => {
     const after = (await app.inject({ url: `/api/verify/user/credits?unique_id=${writer.unique_id}`, headers: { cookie: writer.cookie } })).json().credits_used;
     expect(after).toBe(before);
   });
+
+  it('a blank answer is the model failing: 502 model_failed, nothing charged', async () => {
+    fake.queue({ kind: 'answer', text: '   ' });
+    const before = (await app.inject({ url: `/api/verify/user/credits?unique_id=${writer.unique_id}`, headers: { cookie: writer.cookie } })).json().credits_used;
+    const response = await post('/api/generate/instruct', { text: 'Write something.' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ error: 'model_failed' });
+    const after = (await app.inject({ url: `/api/verify/user/credits?unique_id=${writer.unique_id}`, headers: { cookie: writer.cookie } })).json().credits_used;
+    expect(after).toBe(before);
+  });
+
+  it('write for me drops the draft’s last words when the model repeats them', async () => {
+    fake.queue({ kind: 'answer', text: 'the kettle whistled on the stove. Then the doorbell rang.' });
+    const response = await post('/api/content/write/for/me', { text: 'It was a quiet morning and the kettle whistled on the stove.', generation_length: 50 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ output: 'Then the doorbell rang.', engine: 'model' });
+  });
 });

@@ -126,6 +126,7 @@ describe('collaboration: persistence', () => {
     // A fresh collaboration server (as after a restart) loads the doc from the blogs table.
     const restarted = createCollaboration({
       database: harness.ctx.database,
+      flags: harness.ctx.flags,
       cookieName: 'better-auth.session_token',
       secret: SECRET,
       appUrl: harness.ctx.env.APP_URL,

@@ -6,6 +6,7 @@ import { WebSocketServer, type RawData } from 'ws';
 import type * as Y from 'yjs';
 import { COLLABORATION_PATH } from '@core/editor/collaboration';
 import type { TDatabase } from '../db/database';
+import type { FlagService } from '../flags/flagService';
 import { authenticateConnection, type TCollaborationContext } from './authenticateConnection';
 import { createBlogDocStore } from './blogDocStore';
 
@@ -43,6 +44,7 @@ function originAllowed(request: IncomingMessage, appUrl: string): boolean {
  */
 export function createCollaboration(options: {
   database: TDatabase;
+  flags: FlagService;
   cookieName: string;
   secret: string;
   appUrl: string;

@@ -14,7 +14,7 @@ export function addUrlAsset(app: TApp, ctx: TContext) {
     { schema: { body: ZAddUrlAssetInput, response: { 201: ZAssetResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const project = await loadReachableAssetProject(ctx.db, user, request.body.project_id, request.body.team_id);
+      const project = await loadReachableAssetProject(ctx, user, request.body.project_id, request.body.team_id);
       const asset = await addUrl(ctx.db, ctx.jobs, user, project, request.body.url);
       return reply.status(201).send({ asset: presentAsset(asset) });
     },

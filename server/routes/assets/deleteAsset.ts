@@ -13,7 +13,7 @@ export function deleteAsset(app: TApp, ctx: TContext) {
     { schema: { querystring: ZDeleteAssetInput, response: { 200: ZDeleteAssetResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const { asset } = await loadReachableAsset(ctx.db, user, request.query.asset_id, request.query.team_id);
+      const { asset } = await loadReachableAsset(ctx, user, request.query.asset_id, request.query.team_id);
       await removeAsset(ctx.db, asset.id);
       await removeStoredUpload(ctx.uploads, asset.id);
       return { deleted: true as const, asset_id: asset.id };

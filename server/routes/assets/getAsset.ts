@@ -12,7 +12,7 @@ export function getAsset(app: TApp, ctx: TContext) {
     { schema: { querystring: ZAssetIdQuery, response: { 200: ZAssetResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const { asset } = await loadReachableAsset(ctx.db, user, request.query.asset_id, request.query.team_id);
+      const { asset } = await loadReachableAsset(ctx, user, request.query.asset_id, request.query.team_id);
       return { asset: presentAsset(asset) };
     },
   );

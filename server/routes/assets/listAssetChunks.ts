@@ -13,7 +13,7 @@ export function listAssetChunks(app: TApp, ctx: TContext) {
     { schema: { querystring: ZAssetChunksQuery, response: { 200: ZAssetChunksResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const { asset } = await loadReachableAsset(ctx.db, user, request.query.asset_id, request.query.team_id);
+      const { asset } = await loadReachableAsset(ctx, user, request.query.asset_id, request.query.team_id);
       const { rows, total } = await listChunks(ctx.db, asset.id, request.query.page, request.query.page_size);
       return { asset: presentAsset(asset), chunks: rows.map(presentAssetChunk), total };
     },

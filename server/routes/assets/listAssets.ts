@@ -13,7 +13,7 @@ export function listAssets(app: TApp, ctx: TContext) {
     { schema: { querystring: ZAssetListQuery, response: { 200: ZAssetListResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const project = await loadReachableAssetProject(ctx.db, user, request.query.project_id, request.query.team_id);
+      const project = await loadReachableAssetProject(ctx, user, request.query.project_id, request.query.team_id);
       const { rows, total } = await loadAssets(ctx.db, project.id, request.query);
       return { assets: rows.map(presentAsset), total, page: request.query.page, page_size: request.query.page_size };
     },

@@ -14,7 +14,7 @@ export function refetchAsset(app: TApp, ctx: TContext) {
     { schema: { body: ZRefetchAssetInput, response: { 200: ZAssetResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const { asset } = await loadReachableAsset(ctx.db, user, request.body.asset_id, request.body.team_id);
+      const { asset } = await loadReachableAsset(ctx, user, request.body.asset_id, request.body.team_id);
       return { asset: presentAsset(await refetch(ctx.db, ctx.jobs, asset, ctx.uploads)) };
     },
   );

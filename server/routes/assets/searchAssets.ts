@@ -12,7 +12,7 @@ export function searchAssets(app: TApp, ctx: TContext) {
     { schema: { querystring: ZAssetSearchQuery, response: { 200: ZAssetSearchResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const project = await loadReachableAssetProject(ctx.db, user, request.query.project_id, request.query.team_id);
+      const project = await loadReachableAssetProject(ctx, user, request.query.project_id, request.query.team_id);
       const { q, asset_ids, kinds, limit } = request.query;
       return { passages: await searchPassages(ctx.db, project.id, q, { assetIds: asset_ids, kinds, limit }) };
     },

@@ -32,7 +32,7 @@ export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
     { schema: { querystring: ZUploadAssetsQuery, response: { 200: ZUploadAssetsResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const project = await loadReachableAssetProject(ctx.db, user, request.query.project_id, request.query.team_id);
+      const project = await loadReachableAssetProject(ctx, user, request.query.project_id, request.query.team_id);
       if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
       const results: TUploadAssetsResponse['results'] = [];
       // The project's asset limit holds for uploads too: files past it are reported, not stored.

@@ -3,7 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { createBlog } from '../../commands/blogSaver';
 import { requireSession } from '../../middleware/session';
 import { authorizeChatProject } from '../../policies/chat';
-import { authorizeTeam } from '../../policies/team';
+import { authorizeDocsCall } from './docsAccess';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlog } from '../../presenters/blog';
 import { blogContent } from './blogContent';
@@ -18,7 +18,7 @@ export function createBlankBlog(app: TApp, ctx: TContext) {
     { schema: { body: ZCreateBlogInput, response: { 201: ZBlogResponse } }, preHandler: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
+      const teamId = await authorizeDocsCall(ctx, user, request.body.team_id);
       await authorizeChatProject(ctx.db, user, request.body.project_id, teamId);
       const created = await createBlog(ctx.db, user.id, blogContent(request.body, teamId), { allowEmpty: true });
       return reply.code(201).send({ copy: presentBlog(created) });

@@ -3,7 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { duplicateBlog as copyBlog, findBlog } from '../../commands/blogSaver';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
-import { authorizeTeam } from '../../policies/team';
+import { authorizeDocsCall } from './docsAccess';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlog } from '../../presenters/blog';
 
@@ -14,7 +14,7 @@ export function duplicateBlog(app: TApp, ctx: TContext) {
     { schema: { body: ZDuplicateBlogInput, response: { 201: ZBlogResponse } }, preHandler: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      await authorizeTeam(ctx.db, user, request.body.team_id);
+      await authorizeDocsCall(ctx, user, request.body.team_id);
       const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.body.copy_id));
       return reply.code(201).send({ copy: presentBlog(await copyBlog(ctx.db, blog, user.id)) });
     },

@@ -7,7 +7,7 @@ import { exportBlog } from '../../exports/exportBlog';
 import { loadUserEntitlements } from '../../flags/userEntitlements';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
-import { authorizeTeam } from '../../policies/team';
+import { authorizeDocsCall } from './docsAccess';
 import { authorizeSelf } from '../../policies/user';
 
 /**
@@ -17,7 +17,7 @@ import { authorizeSelf } from '../../policies/user';
 export function exportBlogFile(app: TApp, ctx: TContext) {
   app.get('/api/export/blog', { schema: { querystring: ZBlogExportQuery }, preHandler: requireSession }, async (request, reply) => {
     const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-    const teamId = await authorizeTeam(ctx.db, user, request.query.team_id);
+    const teamId = await authorizeDocsCall(ctx, user, request.query.team_id);
     const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.query.copy_id));
     const entitlements = await loadUserEntitlements(ctx, user.id, { teamMode: Boolean(teamId) });
     if (entitlements?.flags['copy-download'] !== true) throw new HttpError('copy_restricted', 'Your plan does not allow copying or downloading. Choose a paid plan, or work in team mode, to export.');

@@ -3,7 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { findBlog } from '../../commands/blogSaver';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
-import { authorizeTeam } from '../../policies/team';
+import { authorizeDocsCall } from './docsAccess';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlog } from '../../presenters/blog';
 
@@ -17,7 +17,7 @@ export function fetchBlog(app: TApp, ctx: TContext) {
     { schema: { querystring: ZFetchBlogQuery, response: { 200: ZBlogResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      await authorizeTeam(ctx.db, user, request.query.team_id);
+      await authorizeDocsCall(ctx, user, request.query.team_id);
       const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.query.copy_id));
       return { copy: presentBlog(blog, { ydoc: request.query.include_ydoc === 'true' }) };
     },

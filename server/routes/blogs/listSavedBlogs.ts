@@ -4,7 +4,7 @@ import { listBlogs } from '../../commands/blogSaver';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeChatProject } from '../../policies/chat';
-import { authorizeTeam } from '../../policies/team';
+import { authorizeDocsCall } from './docsAccess';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlogListItem } from '../../presenters/blog';
 
@@ -16,7 +16,7 @@ import { presentBlogListItem } from '../../presenters/blog';
 export function listSavedBlogs(app: TApp, ctx: TContext) {
   const handler = async (user: Parameters<typeof authorizeSelf>[0], query: ReturnType<typeof ZBlogListQuery.parse>, start: number, end: number) => {
     const me = authorizeSelf(user, query.unique_id);
-    const teamId = await authorizeTeam(ctx.db, me, query.team_id);
+    const teamId = await authorizeDocsCall(ctx, me, query.team_id);
     await authorizeChatProject(ctx.db, me, query.project_id, teamId);
     if (end <= start) throw badRequest('end must be greater than start.', 'end');
     const filter = { userId: me.id, teamId, projectId: query.project_id, outputType: query.feature_type, search: query.search, sort: query.sort };

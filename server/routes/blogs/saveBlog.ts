@@ -4,7 +4,7 @@ import { createBlog, findBlog, updateBlog } from '../../commands/blogSaver';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
 import { authorizeChatProject } from '../../policies/chat';
-import { authorizeTeam } from '../../policies/team';
+import { authorizeDocsCall } from './docsAccess';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlog } from '../../presenters/blog';
 import { blogContent } from './blogContent';
@@ -20,7 +20,7 @@ export function saveBlog(app: TApp, ctx: TContext) {
     { schema: { body: ZSaveBlogInput, response: { 200: ZBlogResponse, 201: ZBlogResponse } }, preHandler: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
+      const teamId = await authorizeDocsCall(ctx, user, request.body.team_id);
       if (request.body.save_id) {
         const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.body.save_id));
         await authorizeChatProject(ctx.db, user, request.body.project_id, blog.teamId);

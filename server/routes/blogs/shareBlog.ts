@@ -3,6 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { findBlog, setBlogShared } from '../../commands/blogSaver';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog, authorizeBlogOwner } from '../../policies/blog';
+import { requirePageFlag } from '../../policies/pageFlag';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlog } from '../../presenters/blog';
 
@@ -14,6 +15,8 @@ export function shareBlog(app: TApp, ctx: TContext) {
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
       const blog = authorizeBlogOwner(user, await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.body.copy_id)));
+      // Publishing needs the docs flag; taking a page down never does (an author can always unpublish).
+      if (request.body.shared) await requirePageFlag(ctx, user.id, 'docs', Boolean(blog.teamId));
       return { copy: presentBlog(await setBlogShared(ctx.db, blog, request.body.shared)) };
     },
   );

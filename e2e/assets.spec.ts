@@ -10,6 +10,7 @@ import { signedInAt } from './support';
 const BULLETIN_BEFORE = 'The harbour bulletin announces that the ferry leaves at noon.';
 const BULLETIN_AFTER = 'The harbour bulletin announces that the hovercraft replaces the ferry.';
 let bulletinText = BULLETIN_BEFORE;
+let tideTableGone = false;
 
 const PAGES: Record<string, TSitePage | (() => TSitePage)> = {
   '/article': { type: 'text/html', body: htmlPage('Lighthouse keepers', 'Lighthouse keepers trimmed the wicks every night until automation arrived.') },
@@ -22,6 +23,8 @@ const PAGES: Record<string, TSitePage | (() => TSitePage)> = {
   '/docs/b': { type: 'text/html', body: htmlPage('Buoys', 'Buoys mark safe channels for sailors entering the harbour.') },
   '/docs/c': { type: 'text/html', body: htmlPage('Compasses', 'A magnetic compass points to magnetic north, not true north.') },
   '/bulletin': () => ({ type: 'text/html', body: htmlPage('Harbour bulletin', bulletinText) }),
+  '/tide-table': () =>
+    tideTableGone ? { type: 'text/plain', body: 'gone', status: 410 } : { type: 'text/html', body: htmlPage('Tide table', 'High water at the pier comes at seven minutes past six.') },
 };
 const site = serveLocalSite(PAGES);
 
@@ -139,4 +142,23 @@ test('Re-fetch on a ready URL reads the page again and its new text replaces the
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(BULLETIN_AFTER);
   await expect(dialog).not.toContainText('leaves at noon');
+});
+
+test('Re-fetch of a page that has gone keeps the text read before and says why', async ({ page }) => {
+  tideTableGone = false;
+  await signedInAt(page, 'assets-refetch-gone', '/assets');
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByLabel('Page address').fill(`${site.origin()}/tide-table`);
+  await page.getByRole('button', { name: 'Add URL' }).click();
+  const row = assetRow(page, 'Tide table');
+  await expect(row.getByText('Ready')).toBeVisible();
+
+  tideTableGone = true;
+  await row.getByRole('button', { name: 'Re-fetch' }).click();
+  await expect(row.getByRole('status')).toHaveText('The last re-fetch failed, so the text read before is kept: The site answered with status 410.');
+  await expect(row.getByText('Ready')).toBeVisible();
+
+  await page.getByLabel('Search inside assets').fill('high water');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('seven minutes past six');
 });

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from '@playwright/test';
 
-export type TSitePage = { type: string; body: string };
+/** A page of the local site; `status` other than 200 answers as a broken or removed page would. */
+export type TSitePage = { type: string; body: string; status?: number };
 
 /** A small HTML page whose main text Readability finds, with optional links. */
 export const htmlPage = (title: string, text: string, links: string[] = []) =>
@@ -22,7 +23,7 @@ export function serveLocalSite(pages: Record<string, TSitePage | (() => TSitePag
     site = http.createServer((request, response) => {
       const entry = pages[request.url ?? '/'];
       const found = typeof entry === 'function' ? entry() : entry;
-      response.writeHead(found ? 200 : 404, { 'content-type': found?.type ?? 'text/plain' });
+      response.writeHead(found ? (found.status ?? 200) : 404, { 'content-type': found?.type ?? 'text/plain' });
       response.end(found?.body ?? 'not found');
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));

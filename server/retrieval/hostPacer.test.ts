@@ -14,6 +14,19 @@ function observe(promise: Promise<void>) {
   return state;
 }
 
+/**
+ * A first wait on `host` (with robots.txt's Crawl-delay `crawlDelayMs`), then a second: the second
+ * settles exactly `expectedMs` later, not a millisecond sooner.
+ */
+async function expectNextWaitAfter(pacer: HostPacer, host: string, crawlDelayMs: number, expectedMs: number, nextCrawlDelayMs?: number) {
+  await pacer.wait(host, undefined, crawlDelayMs);
+  const next = observe(pacer.wait(host, undefined, nextCrawlDelayMs));
+  await vi.advanceTimersByTimeAsync(expectedMs - 1);
+  expect(next.settled).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(next.settled).toBe(true);
+}
+
 beforeEach(() => {
   // Fakes setTimeout and Date.now together, so the pacer's clock and its timers move as one.
   vi.useFakeTimers({ now: 1_000_000 });
@@ -52,29 +65,9 @@ describe('HostPacer', () => {
   });
 
   it("lengthens the interval to robots.txt's Crawl-delay, capped at 30 seconds, and never shortens it", async () => {
-    const pacer = new HostPacer(1_000);
-    await pacer.wait('slow.example', undefined, 5_000);
-    const afterDelay = observe(pacer.wait('slow.example', undefined, 5_000));
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(afterDelay.settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(afterDelay.settled).toBe(true);
-
-    const capped = new HostPacer(1_000);
-    await capped.wait('greedy.example', undefined, 600_000);
-    const afterCap = observe(capped.wait('greedy.example'));
-    await vi.advanceTimersByTimeAsync(29_999);
-    expect(afterCap.settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(afterCap.settled).toBe(true);
-
-    const shorter = new HostPacer(2_000);
-    await shorter.wait('quick.example', undefined, 500);
-    const afterShort = observe(shorter.wait('quick.example'));
-    await vi.advanceTimersByTimeAsync(1_999);
-    expect(afterShort.settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(afterShort.settled).toBe(true);
+    await expectNextWaitAfter(new HostPacer(1_000), 'slow.example', 5_000, 5_000, 5_000);
+    await expectNextWaitAfter(new HostPacer(1_000), 'greedy.example', 600_000, 30_000);
+    await expectNextWaitAfter(new HostPacer(2_000), 'quick.example', 500, 2_000);
   });
 
   it('keeps hosts independent: a busy host does not hold up another', async () => {

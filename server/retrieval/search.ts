@@ -29,6 +29,13 @@ const FUSION_DEPTH = 20;
 /** Quotes, a leading minus or OR: the person wrote a search expression, so it is read as one. */
 const SEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
 
+/**
+ * core's isSearchable in SQL, over the assets table as `table` names it: ready, or a URL or file
+ * being read again with its earlier text.
+ */
+const searchableAsset = (table: string) =>
+  sql.raw(`(${table}.status = 'ready' or (${table}.status in ('queued', 'indexing') and ${table}.kind <> 'domain' and ${table}.chunk_count > 0))`);
+
 type TRow = { id: string; asset_id: string; kind: TAssetKind; title: string; url: string | null; location: string | null; text: string; position: number };
 type TMatch = 'all' | 'any' | 'expression';
 
@@ -60,15 +67,14 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
   if (options.assetIds && !assetIds?.length) return [];
   if (options.kinds && !options.kinds.length) return [];
 
-  // What core's isSearchable says, in SQL: ready, or a URL or file being read again with its earlier text.
-  const scope: SQL[] = [eq(assets.projectId, projectId), sql`(${assets.status} = 'ready' or (${assets.status} in ('queued', 'indexing') and ${assets.kind} <> 'domain' and ${assets.chunkCount} > 0))`];
+  const scope: SQL[] = [eq(assets.projectId, projectId), searchableAsset('assets')];
   if (assetIds) scope.push(inArray(assets.id, assetIds));
   if (options.kinds) scope.push(inArray(assets.kind, options.kinds));
   const rows = await db.selectDistinct({ language: assets.language }).from(assets).where(and(...scope));
   const languages = [...new Set(rows.map((row) => asTextSearchLanguage(row.language)))];
   if (!languages.length) return [];
 
-  const filters: SQL[] = [sql`c.project_id = ${projectId}`, sql`(a.status = 'ready' or (a.status in ('queued', 'indexing') and a.kind <> 'domain' and a.chunk_count > 0))`];
+  const filters: SQL[] = [sql`c.project_id = ${projectId}`, searchableAsset('a')];
   if (assetIds) filters.push(sql`c.asset_id in (${sql.join(assetIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
   if (options.kinds) filters.push(sql`a.kind in (${sql.join(options.kinds.map((kind) => sql`${kind}`), sql`, `)})`);
 

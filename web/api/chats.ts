@@ -7,7 +7,7 @@ import {
   type TChatHistoryResponse,
   type TSaveChatInput,
 } from '@core/api/chat';
-import { chatsOfPages, nextChatPageStart } from './chatPages';
+import { nextChatPageStart } from './chatPages';
 import { apiJson } from './client';
 
 /** The chat list of one user, mode (team or personal) and project. */
@@ -18,7 +18,7 @@ export const CHAT_LIST_PAGE = 30;
 
 /** GET /api/fetch/chat/history: the active project's chats, newest first, a page at a time. */
 export function useChatList(uid: string, teamId: string | null, projectId: string | null) {
-  const query = useInfiniteQuery({
+  return useInfiniteQuery({
     queryKey: chatListKey(uid, teamId, projectId),
     enabled: Boolean(projectId),
     initialPageParam: 0,
@@ -34,7 +34,6 @@ export function useChatList(uid: string, teamId: string | null, projectId: strin
         },
       }),
   });
-  return { ...query, items: chatsOfPages(query.data?.pages ?? []) };
 }
 
 /** GET /api/fetch/user/chat: one chat, to reopen it. */

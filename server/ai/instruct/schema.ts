@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutAtWord } from '@core/text/cutAtWord';
 import { modelFailedError } from '../providerErrors';
 
 /** The most an instruction's answer may hold; a model that runs on past it is cut at a word. */
@@ -15,12 +16,4 @@ export function parseInstructOutput(text: string): string {
   const parsed = ZInstructOutput.safeParse(text);
   if (!parsed.success) throw modelFailedError();
   return cutAtWord(parsed.data, MAX_INSTRUCT_CHARS);
-}
-
-/** `text` cut to at most `max` characters, at the last space before the limit when there is one. */
-export function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return (space > 0 ? cut.slice(0, space) : cut).trimEnd();
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { cutAtWord } from '@core/text/cutAtWord';
 import { modelFailedError } from '../providerErrors';
-import { cutAtWord } from '../instruct/schema';
 
 /** The continuation: text, not blank. */
 export const ZContinuation = z.string().trim().min(1);

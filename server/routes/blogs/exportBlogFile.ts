@@ -4,10 +4,10 @@ import { findBlog } from '../../commands/blogSaver';
 import { HttpError } from '../../errors';
 import { attachmentHeader } from '../../exports/exportFileName';
 import { exportBlog } from '../../exports/exportBlog';
-import { loadUserEntitlements } from '../../flags/userEntitlements';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
-import { authorizeDocsCall } from './docsAccess';
+import { assertPageFlag, evaluateFlagsOf } from '../../policies/pageFlag';
+import { authorizeTeam } from '../../policies/team';
 import { authorizeSelf } from '../../policies/user';
 
 /**
@@ -17,10 +17,12 @@ import { authorizeSelf } from '../../policies/user';
 export function exportBlogFile(app: TApp, ctx: TContext) {
   app.get('/api/export/blog', { schema: { querystring: ZBlogExportQuery }, preHandler: requireSession }, async (request, reply) => {
     const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-    const teamId = await authorizeDocsCall(ctx, user, request.query.team_id);
+    const teamId = await authorizeTeam(ctx.db, user, request.query.team_id);
+    // The docs page flag and the download rule, in one evaluation.
+    const flags = await evaluateFlagsOf(ctx, user.id, ['docs', 'copy-download'], Boolean(teamId));
+    assertPageFlag(flags, 'docs');
     const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.query.copy_id));
-    const entitlements = await loadUserEntitlements(ctx, user.id, { teamMode: Boolean(teamId) });
-    if (entitlements?.flags['copy-download'] !== true) throw new HttpError('copy_restricted', 'Your plan does not allow copying or downloading. Choose a paid plan, or work in team mode, to export.');
+    if (flags['copy-download'] !== true) throw new HttpError('copy_restricted', 'Your plan does not allow copying or downloading. Choose a paid plan, or work in team mode, to export.');
     const file = await exportBlog(blog, request.query.format);
     return reply
       .header('content-type', file.contentType)

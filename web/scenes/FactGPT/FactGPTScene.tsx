@@ -20,6 +20,7 @@ import { Composer } from './Composer';
 import { FollowUps } from './FollowUps';
 import { MessageBubble } from './MessageBubble';
 import { modelChoices } from './modelChoices';
+import { chatsOfPages } from '@web/api/chatPages';
 import { rememberedQuestion } from './rememberedQuestion';
 import { allowedModes, sourceLimit } from './sources';
 import { useFactChat } from './useFactChat';
@@ -99,7 +100,7 @@ export function FactGPTScene() {
 
   const list = (
     <ChatList
-      chats={chats.items}
+      chats={chatsOfPages(chats.data?.pages ?? [])}
       loading={chats.isPending && Boolean(project)}
       hasOlder={chats.hasNextPage}
       loadingOlder={chats.isFetchingNextPage}

@@ -161,4 +161,8 @@ test('Re-fetch of a page that has gone keeps the text read before and says why',
   await page.getByLabel('Search inside assets').fill('high water');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('seven minutes past six');
+
+  // A citation's link to an asset that is gone says so instead of opening nothing.
+  await page.goto('/assets?asset_id=00000000-0000-4000-8000-000000000000&passage=0');
+  await expect(page.getByRole('alert').filter({ hasText: 'The linked asset cannot be opened' })).toContainText('That asset does not exist.');
 });

@@ -1,7 +1,7 @@
 import { ZGenerationResult, ZInstructInput } from '@core/api/generate';
 import type { TApp, TContext } from '../../context';
-import { chargeGeneration } from '../../ai/generationCharge';
-import { passGenerationGate } from '../../ai/generationGate';
+import { chargeGeneration } from '../../generation/generationCharge';
+import { passGenerationGate } from '../../generation/generationGate';
 import { runInstruct } from '../../ai/instruct';
 import { requireSession } from '../../middleware/session';
 import { callSettingsFor } from './callSettings';

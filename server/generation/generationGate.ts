@@ -15,8 +15,8 @@ import { authorizeSelectedAssets } from '../policies/selectedAssets';
 import { authorizeSelf } from '../policies/user';
 import { creditPoolFrom, toBalance } from '../queries/creditBalance';
 import { loadGenerationGate, poolRowOf, type TGenerationGateRow } from '../queries/generationGateLoader';
-import { isModelName } from './modelConfig';
-import type { TModelEngine } from './models';
+import { isModelName } from '../ai/modelConfig';
+import type { TModelEngine } from '../ai/models';
 
 export type TGateInput = {
   uniqueId: string;

@@ -11,6 +11,7 @@ import type { ErrorReporter } from './errorReporter';
 import type { TJobQueue } from './queues/jobQueue';
 import type { TUploadStore } from './retrieval/storedUploads';
 import type { FlagService } from './flags/flagService';
+import './auth/sessionUser';
 
 /** What every route and command may use; built once at boot (server/app.ts). */
 export type TContext = {
@@ -42,12 +43,3 @@ export type TApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-/** The signed-in person, as the session middleware sets it on the request. */
-export type TSessionUser = { id: string; email: string; name: string };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    sessionUser: TSessionUser | null;
-  }
-}

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Stripe } from 'stripe';
 import { findAddonPack, type TAddonPack } from '@core/plans/addons';
 import { pricingViewFor, pricingViewHasAddons } from '@core/plans/pricingView';
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { teamMembers, teams, users } from '../db/schema';
 import { billingAccounts } from '../db/schema/billing';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Stripe } from 'stripe';
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { billingAccounts } from '../db/schema/billing';
 import { callStripe } from './billingError';

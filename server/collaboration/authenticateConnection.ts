@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { FlagService } from '../flags/flagService';
 import type { TDatabase } from '../db/database';
 import { blogs } from '../db/schema/blogs';

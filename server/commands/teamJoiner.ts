@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { teamInvitations, teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden } from '../errors';

@@ -5,7 +5,7 @@ import { loadUserDetails } from '../queries/userDetailsLoader';
 import { buildUser } from '../test/factories';
 import { buildTestApp } from '../test/testApp';
 import { entitlementsFromFlags, entitlementsOf, loadUserEntitlements } from './userEntitlements';
-import { flagUserOf } from './userFlags';
+import { flagUserOf } from './flagUser';
 
 const traitsFor = (planId: string) => {
   const check = flagTraitsFor({ featureId: 'x', userId: 'u1', email: 'a@b.c', planId, teamMode: false, teamId: null, teamPlan: null, teamAdminId: null });

@@ -1,14 +1,14 @@
 import { FLAG_CATALOGUE } from '@core/flags/catalogue';
-import type { TContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import type { TFlagMap } from '../flags/flagService';
+import type { TFlagDeps } from '../flags/userFlags';
 import { loadFlagUser } from '../queries/flagUserLoader';
 
 /** The pages whose calls the server holds to their flag, and how a refusal names them. */
 const PAGE_FLAGS = { assets: 'Assets', docs: 'Docs' } as const;
 export type TPageFlag = keyof typeof PAGE_FLAGS;
 
-type TFlagContext = Pick<TContext, 'database' | 'flags'>;
+type TFlagContext = TFlagDeps;
 
 /** These flags only, for this account in this mode (team mode: the team's plan), from one small query. */
 export async function evaluateFlagsOf(ctx: TFlagContext, userId: string, ids: readonly string[], teamMode: boolean): Promise<TFlagMap> {

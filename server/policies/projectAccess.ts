@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { teamMembers, teams } from '../db/schema';
 import type { TProjectRow } from '../db/schema/projects';

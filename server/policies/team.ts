@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { teamMembers } from '../db/schema';
 import { forbidden } from '../errors';

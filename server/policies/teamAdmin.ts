@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { teams } from '../db/schema';
 import type { TTeamRow } from '../db/schema/teams';

@@ -1,6 +1,6 @@
 import type { TDatabase } from '../db/database';
 import type { TFlagUser } from '../flags/flagService';
-import { flagUserOf } from '../flags/userFlags';
+import { flagUserOf } from '../flags/flagUser';
 import type { TUserDetailsRow } from './userDetailsLoader';
 
 type TFlagUserRow = Pick<TUserDetailsRow, 'id' | 'email' | 'plan_name' | 'team_id' | 'team_plan_name' | 'team_admin_id'>;

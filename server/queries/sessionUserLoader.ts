@@ -1,4 +1,4 @@
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { TDatabase } from '../db/database';
 
 const SESSION_USER_SQL = `

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { assetChunks, assets, type TAssetRow } from '../db/schema/assets';
 import type { TProjectRow } from '../db/schema/projects';

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '../context';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import type { TAssetRow } from '../db/schema/assets';
 import type { TProjectRow } from '../db/schema/projects';

@@ -1,4 +1,5 @@
-import type { TContext, TSessionUser } from '../../context';
+import type { TContext } from '../../context';
+import type { TSessionUser } from '../../auth/sessionUser';
 import type { TAssetRow } from '../../db/schema/assets';
 import type { TProjectRow } from '../../db/schema/projects';
 import { findProject } from '../../commands/projectCommands';

@@ -1,4 +1,5 @@
-import type { TContext, TSessionUser } from '../../context';
+import type { TContext } from '../../context';
+import type { TSessionUser } from '../../auth/sessionUser';
 import { requirePageFlag } from '../../policies/pageFlag';
 import { authorizeTeam } from '../../policies/team';
 

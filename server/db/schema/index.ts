@@ -18,3 +18,4 @@ export { chats } from './chats';
 export { billingEvents, billingAccounts } from './billing';
 export { reviewOfferClaims } from './reviewOffers';
 export { blogs } from './blogs';
+export { signInAttempts } from './signInAttempts';

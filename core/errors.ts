@@ -39,7 +39,9 @@ export type TErrorId =
   | 'provider_access_denied'
   | 'provider_error'
   | 'blog_empty'
-  | 'copy_restricted';
+  | 'copy_restricted'
+  | 'cross_site_refused'
+  | 'payload_too_large';
 
 /**
  * What a bring-your-own-key user reads when their language-model provider refuses (spec §8): 404 and
@@ -123,6 +125,14 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
     message: 'Your plan does not allow copying or downloading. Choose a paid plan, or work in team mode, to export.',
     report: false,
   },
+  /** A state-changing call whose Origin (or Sec-Fetch-Site) names another site (server/middleware/originCheck.ts). */
+  cross_site_refused: {
+    status: 403,
+    message: 'This request came from another site, so it was refused. Open Longform at its own address and try again.',
+    report: false,
+  },
+  /** A request body over the route's limit (1 MiB, or the doc save's own limit that fits a doc's maximum). */
+  payload_too_large: { status: 413, message: 'This is too large to send in one request. Make it shorter, or split it into parts.', report: false },
 };
 
 /** The body of every error response: `error` is the stable id, `message` is for people. */

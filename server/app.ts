@@ -12,9 +12,12 @@ import type { TApp, TContext } from './context';
 import { openDatabase } from './db/database';
 import type { TEnv } from './env';
 import { ErrorReporter } from './errorReporter';
+import { createMailer, workMail } from './mail/mailJobs';
+import { createMailTransport } from './mail/mailTransport';
 import { FlagService } from './flags/flagService';
 import { createErrorHandler } from './middleware/errorHandler';
 import { trackInFlight } from './middleware/inFlight';
+import { createOriginCheck } from './middleware/originCheck';
 import { createSessionLoader } from './middleware/session';
 import { workAssetEmbeddings } from './queues/assetEmbedJobs';
 import { workAssetFetches } from './queues/assetFetchJobs';
@@ -54,7 +57,11 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
     await database.close();
   });
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
-  const auth = createAuth({ db: database.db, env, secret, logger: app.log });
+  // Password-reset and verification mail leave from the job queue (SMTP_URL, or the log without it).
+  const mailTransport = createMailTransport(env, app.log);
+  app.addHook('onClose', () => mailTransport.close());
+  await workMail(jobs, mailTransport, app.log);
+  const auth = createAuth({ db: database.db, env, secret, logger: app.log, mailer: createMailer(jobs) });
   const reporter = new ErrorReporter(app.log, env.ERROR_WEBHOOK_URL);
   const keys = resolveKeyMaterial({ encryptionKey: env.ENCRYPTION_KEY, transportPrivateKey: env.TRANSPORT_PRIVATE_KEY, dataDir: env.DATA_DIR });
   const flags = await FlagService.create({ db: database.db, logger: app.log });
@@ -86,6 +93,8 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
     },
   });
   await app.register(rateLimit, { global: false });
+  // Cross-site writes are refused before the session is loaded or a body read.
+  app.addHook('onRequest', createOriginCheck(env));
   app.addHook('onRequest', await createSessionLoader(auth, database, secret));
 
   await mountAuth(app, ctx);

@@ -7,7 +7,7 @@ import type { ErrorReporter } from '../errorReporter';
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'The request body is not valid JSON.',
   404: ERRORS.not_found.message,
-  413: 'The request is too large.',
+  413: ERRORS.payload_too_large.message,
   415: 'Send the request body as JSON (content-type: application/json).',
 };
 
@@ -27,7 +27,7 @@ export function createErrorHandler(reporter: ErrorReporter) {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const body: TErrorBody = {
-        error: status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request',
+        error: status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request',
         message: CLIENT_ERROR_MESSAGES[status] ?? error.message,
       };
       return reply.status(status).send(body);

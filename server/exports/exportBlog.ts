@@ -5,12 +5,14 @@ import { blogToDocx } from './blogToDocx';
 import { blogToHtml } from './blogToHtml';
 import { blogToMarkdown } from './blogToMarkdown';
 import { exportFileName } from './exportFileName';
+import { titledHtml } from './titledHtml';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** One export, ready to send: its bytes, content type and file name. */
+/** One export, ready to send: its bytes, content type and file name. Each opens with the doc's title as an H1. */
 export async function exportBlog(blog: TBlogRow, format: TBlogExportFormat): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
-  const doc = { title: blog.title, html: blog.copyToSave, description: blogDescription(blog), language: blog.metaData.language };
+  const html = titledHtml(blog.title, blog.copyToSave);
+  const doc = { title: blog.title, html, description: blogDescription(blog), language: blog.metaData.language };
   switch (format) {
     case 'docx':
       return { body: await blogToDocx(doc, 'docx'), contentType: DOCX_TYPE, fileName: exportFileName(blog.title, 'docx') };
@@ -20,6 +22,6 @@ export async function exportBlog(blog: TBlogRow, format: TBlogExportFormat): Pro
     case 'html':
       return { body: blogToHtml(doc), contentType: 'text/html; charset=utf-8', fileName: exportFileName(blog.title, 'html') };
     case 'md':
-      return { body: blogToMarkdown(blog.copyToSave), contentType: 'text/markdown; charset=utf-8', fileName: exportFileName(blog.title, 'md') };
+      return { body: blogToMarkdown(html), contentType: 'text/markdown; charset=utf-8', fileName: exportFileName(blog.title, 'md') };
   }
 }

@@ -54,6 +54,7 @@ describe('doc exports', () => {
       const { value: text } = await mammoth.extractRawText({ buffer });
       const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
       expect(lines).toEqual([
+        'Brewing: a guide',
         'Brewing guide',
         'Grind fresh, pour slowly, and read the notes.',
         'Steps',
@@ -71,7 +72,7 @@ describe('doc exports', () => {
         '[Image: A cup]',
       ]);
       const { value: html } = await mammoth.convertToHtml({ buffer });
-      expect(html).toContain('<h1>Brewing guide</h1>');
+      expect(html).toMatch(/^<h1>Brewing: a guide<\/h1><h1>Brewing guide<\/h1>/);
       expect(html).toContain('<h2>Steps</h2>');
       expect(html).toContain('<strong>fresh</strong>');
       expect(html).toContain('<em>slowly</em>');
@@ -89,7 +90,7 @@ describe('doc exports', () => {
     const md = await download(user, id, 'md');
     expect(md.statusCode).toBe(200);
     expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
-    expect(md.body).toContain('# Brewing guide');
+    expect(md.body).toMatch(/^# Brewing: a guide\n\n# Brewing guide\n/);
     expect(md.body).toContain('Grind **fresh**, pour *slowly*, and read [the notes](https://example.com/more).');
     expect(md.body).toContain('## Steps');
     expect(md.body).toMatch(/1\.\s+Heat water/);
@@ -105,9 +106,29 @@ describe('doc exports', () => {
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.body).toMatch(/^<!doctype html>/);
     expect(html.body).toContain('<title>Brewing: a guide</title>');
+    expect(html.body).toContain('<article>\n<h1>Brewing: a guide</h1><h1>Brewing guide</h1>');
     expect(html.body).toContain('<meta name="description" content="All about brewing.">');
     expect(html.body).toContain('<h2>Steps</h2>');
     expect(html.body).not.toContain('<script');
+  });
+
+  it('opens every format with the doc\'s title as a heading, once', async () => {
+    const user = await paidUser();
+    const id = await saveDoc(user, { title: 'Tea & biscuits: a <short> history', copy_to_save: '<p>Dunk briefly.</p>' });
+    for (const format of ['docx', 'pages']) {
+      const buffer = (await download(user, id, format)).rawPayload;
+      expect((await mammoth.convertToHtml({ buffer })).value).toBe('<h1>Tea &amp; biscuits: a &lt;short&gt; history</h1><p>Dunk briefly.</p>');
+    }
+    const html = (await download(user, id, 'html')).body;
+    expect(html).toContain('<article>\n<h1>Tea &amp; biscuits: a &lt;short&gt; history</h1><p>Dunk briefly.</p>\n</article>');
+    expect((await download(user, id, 'md')).body).toBe('# Tea & biscuits: a <short> history\n\nDunk briefly.\n');
+
+    // A body that already opens with the title keeps its own heading, not a second one.
+    const same = await saveDoc(user, { title: 'Brewing guide' });
+    expect((await download(user, same, 'md')).body).toMatch(/^# Brewing guide\n\nGrind/);
+    const { value: text } = await mammoth.extractRawText({ buffer: (await download(user, same, 'docx')).rawPayload });
+    expect(text.split('\n').filter((line) => line.trim())[0]).toBe('Brewing guide');
+    expect(text.match(/Brewing guide/g)).toHaveLength(1);
   });
 
   it('follows the copy/download rule: free plans are refused, team mode is allowed', async () => {

@@ -3,10 +3,10 @@ import * as Y from 'yjs';
 import { docMetaEmpty, writeDocMeta } from '@core/editor/docMeta';
 import { writeHtmlIntoYDoc } from '@core/editor/yjsHtml';
 import { docMetaOfRow } from '../commands/blogDocMeta';
-import { storeBlogYdoc } from '../commands/blogSaver';
+import { storeBlogYdoc } from '../commands/blogYdocStorer';
 import type { Db } from '../db/database';
 import { blogs } from '../db/schema/blogs';
-import { serverDocument } from './serverDom';
+import { serverDocument } from '../editor/serverDom';
 
 /**
  * Reads and writes a doc's Yjs state in the blogs table. The server derives the doc's HTML,

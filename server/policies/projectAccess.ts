@@ -3,7 +3,7 @@ import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { teamMembers, teams } from '../db/schema';
 import type { TProjectRow } from '../db/schema/projects';
-import { findProject } from '../commands/projectCommands';
+import { findProject } from '../queries/projectFinder';
 import { notFound } from '../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairUsageRatio } from '@core/usage/fairUsage';
 import { enforceFairUsage } from '../commands/fairUsageEnforcer';
 import { recordGeneration } from '../commands/generationRecorder';
-import { listProjects } from '../commands/projectCommands';
+import { listProjects } from '../queries/projectFinder';
 import type { TApp, TContext } from '../context';
 import { sealSecret } from '../crypto/secretBox';
 import { fairUsage, projects, teamMembers, teams, userKeys, users } from '../db/schema';

@@ -2,7 +2,7 @@ import type { TContext } from '../../context';
 import type { TSessionUser } from '../../auth/sessionUser';
 import type { TAssetRow } from '../../db/schema/assets';
 import type { TProjectRow } from '../../db/schema/projects';
-import { findProject } from '../../commands/projectCommands';
+import { findProject } from '../../queries/projectFinder';
 import { notFound } from '../../errors';
 import { requirePageFlag } from '../../policies/pageFlag';
 import { canReachProject, loadReachableProject } from '../../policies/projectAccess';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '@core/editor/extensions';
-import { storeBlogYdoc } from '../../commands/blogSaver';
+import { storeBlogYdoc } from '../../commands/blogYdocStorer';
 import { teamMembers, teams } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { buildUser, type TTestUser } from '../../test/factories';

@@ -1,6 +1,6 @@
 import { ZBlogResponse, ZCreateBlogInput } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { createBlog } from '../../commands/blogSaver';
+import { createBlog } from '../../commands/blogCreator';
 import { requireSession } from '../../middleware/session';
 import { authorizeChatProject } from '../../policies/chat';
 import { authorizeDocsCall } from './docsAccess';

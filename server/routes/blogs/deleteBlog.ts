@@ -1,6 +1,7 @@
 import { ZBlogDeletedResponse, ZBlogIdQuery } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { deleteBlog as removeBlog, findBlog } from '../../commands/blogSaver';
+import { deleteBlog as removeBlog } from '../../commands/blogDestroyer';
+import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
 import { authorizeDocsCall } from './docsAccess';

@@ -1,6 +1,7 @@
 import { ZBlogResponse, ZDuplicateBlogInput } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { duplicateBlog as copyBlog, findBlog } from '../../commands/blogSaver';
+import { duplicateBlog as copyBlog } from '../../commands/blogDuplicator';
+import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
 import { authorizeDocsCall } from './docsAccess';

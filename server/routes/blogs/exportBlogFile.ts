@@ -1,6 +1,6 @@
 import { ZBlogExportQuery } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { findBlog } from '../../commands/blogSaver';
+import { findBlog } from '../../queries/blogFinder';
 import { HttpError } from '../../errors';
 import { attachmentHeader } from '../../exports/exportFileName';
 import { exportBlog } from '../../exports/exportBlog';

@@ -1,6 +1,6 @@
 import { ZBlogResponse, ZFetchBlogQuery } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { findBlog } from '../../commands/blogSaver';
+import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
 import { authorizeDocsCall } from './docsAccess';

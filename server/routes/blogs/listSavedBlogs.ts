@@ -1,6 +1,6 @@
 import { BLOG_PAGE_MAX, ZBlogListQuery, ZBlogListResponse, ZBlogPageParams } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { listBlogs } from '../../commands/blogSaver';
+import { listBlogs } from '../../queries/blogList';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeChatProject } from '../../policies/chat';

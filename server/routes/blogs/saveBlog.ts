@@ -1,6 +1,8 @@
 import { ZBlogResponse, ZSaveBlogInput } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { createBlog, findBlog, updateBlog } from '../../commands/blogSaver';
+import { createBlog } from '../../commands/blogCreator';
+import { updateBlog } from '../../commands/blogUpdater';
+import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog } from '../../policies/blog';
 import { authorizeChatProject } from '../../policies/chat';

@@ -1,6 +1,7 @@
 import { ZBlogResponse, ZShareBlogInput } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { findBlog, setBlogShared } from '../../commands/blogSaver';
+import { setBlogShared } from '../../commands/blogSharer';
+import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeBlog, authorizeBlogOwner } from '../../policies/blog';
 import { requirePageFlag } from '../../policies/pageFlag';

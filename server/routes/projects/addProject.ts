@@ -1,6 +1,7 @@
 import { ZAddProjectInput, ZProjectResponse } from '@core/api/projects';
 import type { TApp, TContext } from '../../context';
-import { createProject, listProjects } from '../../commands/projectCommands';
+import { createProject } from '../../commands/projectCreator';
+import { listProjects } from '../../queries/projectFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
 import { presentProject } from '../../presenters/project';

@@ -1,6 +1,7 @@
 import { ZDeleteProjectInput, ZProjectsResponse } from '@core/api/projects';
 import type { TApp, TContext } from '../../context';
-import { deleteProject as removeProject, findProject, listProjects } from '../../commands/projectCommands';
+import { deleteProject as removeProject } from '../../commands/projectDestroyer';
+import { findProject, listProjects } from '../../queries/projectFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeProject } from '../../policies/project';
 import { authorizeSelf } from '../../policies/user';

@@ -1,6 +1,7 @@
 import { ZProjectResponse, ZRenameProjectInput } from '@core/api/projects';
 import type { TApp, TContext } from '../../context';
-import { findProject, listProjects, renameProject } from '../../commands/projectCommands';
+import { renameProject } from '../../commands/projectRenamer';
+import { findProject, listProjects } from '../../queries/projectFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeProject } from '../../policies/project';
 import { authorizeSelf } from '../../policies/user';

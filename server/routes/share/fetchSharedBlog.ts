@@ -1,6 +1,6 @@
 import { ZSharedBlogQuery, ZSharedBlogResponse } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { findBlog } from '../../commands/blogSaver';
+import { findBlog } from '../../queries/blogFinder';
 import { authorizeSharedBlog } from '../../policies/blog';
 import { presentSharedBlog } from '../../presenters/blog';
 

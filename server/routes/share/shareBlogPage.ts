@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { TApp, TContext } from '../../context';
-import { findBlog } from '../../commands/blogSaver';
+import { findBlog } from '../../queries/blogFinder';
 import { presentSharedBlog } from '../../presenters/blog';
 import { sharePageHead, sharePageHtml } from './sharePageHead';
 

@@ -6,7 +6,7 @@ import { authorizeChatProject } from '../../policies/chat';
 import { authorizeDocsCall } from './docsAccess';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlog } from '../../presenters/blog';
-import { blogContent } from './blogContent';
+import { blogContent } from '../../commands/blogContent';
 
 /**
  * POST /api/create/user/copy: a blank doc for "New doc", so the editor (and its collaboration room)

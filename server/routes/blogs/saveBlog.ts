@@ -9,7 +9,7 @@ import { authorizeChatProject } from '../../policies/chat';
 import { authorizeDocsCall } from './docsAccess';
 import { authorizeSelf } from '../../policies/user';
 import { presentBlog } from '../../presenters/blog';
-import { blogContent } from './blogContent';
+import { blogContent } from '../../commands/blogContent';
 
 /**
  * POST /api/save/user/copy (spec §7): the blog payload of spec §3. With a save_id it updates that

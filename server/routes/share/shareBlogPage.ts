@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { TApp, TContext } from '../../context';
 import { findBlog } from '../../queries/blogFinder';
 import { presentSharedBlog } from '../../presenters/blog';
-import { sharePageHead, sharePageHtml } from './sharePageHead';
+import { sharePageHead, sharePageHtml } from '../../presenters/sharePageHead';
 
 async function readIndexHtml(distDir: string): Promise<string | null> {
   try {

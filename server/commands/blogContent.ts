@@ -1,5 +1,5 @@
 import type { TCreateBlogInput, TSaveBlogInput } from '@core/api/blogs';
-import type { TBlogContent } from '../../commands/blogFields';
+import type { TBlogContent } from './blogFields';
 
 /** The save payload as the command takes it; `teamId` is the team the caller was authorized for. */
 export function blogContent(body: TSaveBlogInput | TCreateBlogInput, teamId: string | null): TBlogContent {

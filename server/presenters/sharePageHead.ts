@@ -1,5 +1,5 @@
 import type { TSharedBlog } from '@core/api/blogs';
-import { escapeHtml } from '../../exports/blogToHtml';
+import { escapeHtml } from '../exports/blogToHtml';
 
 /** The page's <head> tags for a shared doc: title, description, Open Graph and Twitter card. */
 export function sharePageHead(blog: TSharedBlog, url: string): string {

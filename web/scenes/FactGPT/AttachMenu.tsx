@@ -1,14 +1,12 @@
 import { Anchor, Button, Checkbox, Loader, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isSearchable, ZAssetListResponse, type TAssetKind } from '@core/api/assets';
+import { isSearchable, type TAssetKind } from '@core/api/assets';
 import type { TSearchObj } from '@core/api/chat';
-import { teamQuery } from '@web/api/assets';
-import { apiJson, errorMessage } from '@web/api/client';
-import { useActiveTeamId } from '@web/state/activeTeam';
+import { useAssetList } from '@web/api/assets';
+import { errorMessage } from '@web/api/client';
 
 const KIND_NAMES: Record<TAssetKind, string> = { file: 'files', url: 'URLs', domain: 'domains' };
 /** A project holds up to 500 assets; the menu lists this many and a search box finds the rest. */
@@ -16,7 +14,6 @@ const MENU_PAGE = 100;
 
 /** The attach menu: the project's ready assets of the mode's kind, chosen up to the plan's limit. */
 export function AttachMenu({
-  uid,
   projectId,
   kind,
   selected,
@@ -24,7 +21,6 @@ export function AttachMenu({
   onToggle,
   disabled,
 }: {
-  uid: string;
   projectId: string;
   kind: TAssetKind;
   selected: TSearchObj[keyof TSearchObj];
@@ -32,18 +28,10 @@ export function AttachMenu({
   onToggle: (asset: { asset_id: string; label: string }) => void;
   disabled?: boolean;
 }) {
-  // In team mode the team's projects (the admin's) are reachable only with the team's id.
-  const teamId = useActiveTeamId();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 250);
-  const assets = useQuery({
-    queryKey: ['assets', uid, projectId, teamId, kind, 'attach', query],
-    queryFn: () =>
-      apiJson('/api/fetch/assets', ZAssetListResponse, {
-        query: { unique_id: uid, project_id: projectId, kind, page_size: String(MENU_PAGE), ...(query ? { search: query } : {}), ...teamQuery(teamId) },
-      }),
-    placeholderData: (previous) => previous,
-  });
+  // The Assets page's own list query (same key, so an upload there refreshes this menu too).
+  const assets = useAssetList(projectId, kind, query, 1, MENU_PAGE);
   // A page being read again keeps its earlier text, so it stays attachable (core isSearchable).
   const ready = assets.data?.assets.filter(isSearchable) ?? [];
   const chosen = new Set(selected.map((item) => item.asset_id));

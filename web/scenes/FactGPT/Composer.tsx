@@ -98,7 +98,6 @@ export function Composer(props: TComposerProps) {
             )}
             {source && props.attachAllowed && props.projectId && (
               <AttachMenu
-                uid={props.uid}
                 projectId={props.projectId}
                 kind={source.kind}
                 selected={selected}

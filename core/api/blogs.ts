@@ -12,6 +12,19 @@ export const BLOG_COUNTRY_DEFAULT = 'United States';
 export const BLOG_TITLE_DEFAULT = 'Untitled doc';
 /** The spec's save rule (§5). */
 export const BLOG_EMPTY_MESSAGE = 'Please write more words before saving your blog.';
+/** The most a doc's HTML may hold, in characters (UTF-16 code units, as zod counts them). */
+export const BLOG_HTML_MAX = 5_000_000;
+/** The most a doc's Yjs state may take in base64: a doc at BLOG_HTML_MAX of three-byte characters fits. */
+export const BLOG_YDOC_BASE64_MAX = 20_000_000;
+/** What the person reads when a doc is over those limits (the save's 400, and the editor before it sends). */
+export const BLOG_TOO_LONG_MESSAGE =
+  'This doc is too long to save: a doc holds up to 5,000,000 characters, formatting included. Split it into two docs.';
+/**
+ * The save call's body limit in bytes, so every doc the schema accepts fits: the HTML at three bytes a
+ * character (UTF-8 of any character JSON does not escape), the Yjs state, and 2 MiB for the other fields
+ * (at most about 500,000 characters). Fastify's default 1 MiB answered 413 at about a million characters.
+ */
+export const BLOG_SAVE_BODY_MAX_BYTES = BLOG_HTML_MAX * 3 + BLOG_YDOC_BASE64_MAX + 2 * 1_048_576;
 /** At most this many docs per list page, so one call cannot read a whole account. */
 export const BLOG_PAGE_MAX = 100;
 
@@ -32,7 +45,7 @@ export const ZBlogMetaData = z.object({
   conclusion: z.string().max(20_000).optional(),
   encodedYdoc: z
     .string()
-    .max(20_000_000)
+    .max(BLOG_YDOC_BASE64_MAX, BLOG_TOO_LONG_MESSAGE)
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'encodedYdoc must be base64.')
     .nullish(),
   wordpress_post_id: z.union([z.string().max(100), z.number()]).nullish(),
@@ -64,7 +77,7 @@ export const ZSaveBlogInput = z.object({
   save_id: ZId.nullish(),
   project_id: ZId,
   title: z.string().max(500).optional(),
-  copy_to_save: z.string().max(5_000_000),
+  copy_to_save: z.string().max(BLOG_HTML_MAX, BLOG_TOO_LONG_MESSAGE),
   user_input: ZBlogUserInput.optional(),
   meta_data: ZBlogMetaData.optional(),
   input_type: z.string().max(100).nullish(),

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { Download, Printer } from 'lucide-react';
 import type { TBlogExportFormat } from '@core/api/blogs';
 import { errorMessage } from '@web/api/client';
-import { downloadExport } from '@web/scenes/Blogs/downloadExport';
+import { downloadExport } from '@web/api/blogExport';
 import { showAlert, showSnackbar } from '@web/state/alerts';
 import { printOrExplain } from '@web/state/copyRestricted';
 

@@ -4,7 +4,7 @@ import type { TAdminFlag } from '@core/api/adminFlags';
 import type { TFlagOverride } from '@core/flags/overrides';
 import { errorMessage } from '@web/api/client';
 import { PageFrame } from '@web/components/PageFrame';
-import { useAdminFlags } from './adminFlagsApi';
+import { useAdminFlags } from '@web/api/adminFlags';
 import { FlagEditor } from './FlagEditor';
 
 const show = (value: unknown) => JSON.stringify(value);

@@ -6,7 +6,7 @@ import { withOverride, type TFlagOverride } from '@core/flags/overrides';
 import { PLAN_LIST } from '@core/plans/planTable';
 import { errorMessage } from '@web/api/client';
 import { showSnackbar } from '@web/state/alerts';
-import { useChangeFlag } from './adminFlagsApi';
+import { useChangeFlag } from '@web/api/adminFlags';
 
 const PLAN_IDS = PLAN_LIST.map((plan) => plan.id);
 

@@ -13,7 +13,7 @@ import { askConfirmation } from '@web/state/confirm';
 import { useCurrentUser } from '@web/state/currentUser';
 import { useTeamMode } from '@web/state/teamMode';
 import { BlogRow } from './BlogRow';
-import { downloadExport } from './downloadExport';
+import { downloadExport } from '@web/api/blogExport';
 
 /** Docs per page of the list. */
 export const BLOGS_PAGE_SIZE = 10;

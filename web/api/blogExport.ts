@@ -1,6 +1,6 @@
 import type { TBlogExportFormat } from '@core/api/blogs';
-import { blogExportUrl } from '@web/api/blogs';
-import { errorFromResponse } from '@web/api/client';
+import { blogExportUrl } from './blogs';
+import { errorFromResponse } from './client';
 import { openCopyRestricted } from '@web/state/copyRestricted';
 
 /** The file name the server chose (Content-Disposition), or a plain one. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZAdminFlag, ZAdminFlags, type TAdminFlagOverridesInput } from '@core/api/adminFlags';
-import { apiJson } from '@web/api/client';
+import { apiJson } from './client';
 
 const ADMIN_FLAGS_KEY = ['admin-flags'] as const;
 

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BLOG_HTML_MAX,
+  BLOG_TOO_LONG_MESSAGE,
+  BLOG_YDOC_BASE64_MAX,
   ZBlogDeletedResponse,
   ZBlogListResponse,
   ZBlogResponse,
@@ -9,7 +12,7 @@ import {
   type TSaveBlogInput,
   type TSharedBlog,
 } from '@core/api/blogs';
-import { apiJson } from './client';
+import { ApiError, apiJson } from './client';
 
 /** Who is asking and where: the user, the team in team mode, and the active project. */
 export type TBlogScope = { uid: string; teamId: string | null; projectId: string | null };
@@ -47,9 +50,21 @@ export async function fetchBlog(uid: string | null, copyId: string): Promise<TBl
   return (await apiJson('/api/get/saved/copy/internal', ZBlogResponse, { query: { ...(uid ? { unique_id: uid } : {}), copy_id: copyId } })).copy;
 }
 
-/** POST /api/save/user/copy: creates (no save_id) or updates a doc; answers the stored doc. */
+/**
+ * POST /api/save/user/copy: creates (no save_id) or updates a doc; answers the stored doc. A doc over
+ * the limits is refused before it is sent, and a 413 (a body past the save's limit) says so in the
+ * same words as the server's 400.
+ */
 export async function saveBlog(input: TSaveBlogInput): Promise<TBlog> {
-  return (await apiJson('/api/save/user/copy', ZBlogResponse, { method: 'POST', body: input })).copy;
+  if (input.copy_to_save.length > BLOG_HTML_MAX || (input.meta_data?.encodedYdoc?.length ?? 0) > BLOG_YDOC_BASE64_MAX) {
+    throw new ApiError(400, BLOG_TOO_LONG_MESSAGE, { code: 'bad_request', field: 'copy_to_save' });
+  }
+  try {
+    return (await apiJson('/api/save/user/copy', ZBlogResponse, { method: 'POST', body: input })).copy;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 413) throw new ApiError(413, BLOG_TOO_LONG_MESSAGE, { code: error.code });
+    throw error;
+  }
 }
 
 /** POST /api/create/user/copy: a blank doc, to open in the editor. */

@@ -191,7 +191,7 @@ test.describe('Docs', () => {
     await expect(dialog).toContainText('downloading content needs a paid');
   });
 
-  test('FactGPT saves an answer with its sources to a doc and opens it', async ({ page }) => {
+  test('FactGPT saves an answer to a doc as rich text, citations as links, and opens it', async ({ page }) => {
     const user = await signUpViaApi(page, newUser('blogs-factgpt'));
     const projectId = await firstProjectId(page, user);
     const saved = await page.request.post('/api/save/user/chat', {
@@ -203,7 +203,7 @@ test.describe('Docs', () => {
           { role: 'user', content: 'How hot should the water be?' },
           {
             role: 'assistant',
-            content: 'Just off the boil, around 93 °C [1].',
+            content: '**Brewing basics**\nJust off the boil, around 93 °C [1].\n\n- Pour *slowly*',
             engine: 'offline',
             citations: [{ n: 1, asset_id: 'a1', kind: 'url', title: 'Brewing basics', url: 'https://example.com/brew', location: 'paragraph 2', text: 'Use water around 93 °C.' }],
           },
@@ -216,15 +216,27 @@ test.describe('Docs', () => {
     await page.getByRole('button', { name: 'Save to doc' }).click();
     const dialog = page.getByRole('dialog', { name: 'Saved to Docs' });
     await expect(dialog).toContainText('“How hot should the water be?” is now a doc in this project');
+    // The save is over once the question shows: no spinner keeps turning behind it.
+    await expect(page.locator('button', { hasText: 'Save to doc' })).not.toHaveAttribute('data-loading', /.*/);
     await dialog.getByRole('button', { name: 'Open doc' }).click();
     await expect(page).toHaveURL(/\/blogs\/editor\?copy_id=[0-9a-f-]{36}$/);
     const copyId = new URL(page.url()).searchParams.get('copy_id')!;
 
     const doc = await page.request.get(`/api/get/saved/copy/internal?copy_id=${copyId}`);
     expect(((await doc.json()) as { copy: { copy_to_save: string } }).copy.copy_to_save).toBe(
-      '<p>Just off the boil, around 93 °C [1].</p><h2>Sources</h2><ol><li><p>[1] <a href="https://example.com/brew">Brewing basics</a> (paragraph 2)</p></li></ol>',
+      '<p><strong>Brewing basics</strong><br>Just off the boil, around 93 °C <a href="https://example.com/brew">[1]</a>.</p>' +
+        '<ul><li>Pour <em>slowly</em></li></ul>' +
+        '<h2>Sources</h2><ol><li><p>[1] <a href="https://example.com/brew">Brewing basics</a> (paragraph 2)</p></li></ol>',
     );
+    // The editor shows bold text and a citation link, never the Markdown's asterisks.
+    const body = page.locator('.ProseMirror');
+    await expect(body.locator('strong')).toHaveText('Brewing basics');
+    await expect(body.getByRole('link', { name: '[1]' })).toHaveAttribute('href', 'https://example.com/brew');
+    await expect(body).not.toContainText('*');
     await page.goto('/blogs');
     await expect(titles(page)).toHaveText(['How hot should the water be?']);
+    const row = page.getByTestId('blog-row');
+    await expect(row).toContainText('Brewing basics Just off the boil, around 93 °C [1].');
+    await expect(row).not.toContainText('*');
   });
 });

@@ -1,14 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Popover, Stack, Text } from '@mantine/core';
 import type { TPassage } from '@core/api/citations';
-
-/** Where a passage can be read in full: its page for URLs and web results, the asset (at the passage) for files. */
-export function passageHref(passage: TPassage): string | null {
-  if (passage.url) return passage.url;
-  if (!passage.asset_id) return null;
-  const at = passage.position === undefined ? '' : `&passage=${passage.position}`;
-  return `/assets?asset_id=${encodeURIComponent(passage.asset_id)}${at}`;
-}
+import { passageHref } from './passageHref';
 
 /** An inline citation [n]: opens a preview of the passage it cites, with its source and a link to it. */
 export function CitationLink({ n, passage }: { n: number; passage: TPassage | null }) {

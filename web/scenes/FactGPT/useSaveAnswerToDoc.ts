@@ -21,10 +21,11 @@ export function useSaveAnswerToDoc(scope: TBlogScope) {
     const answer = messages[index];
     if (!answer || !scope.projectId) return;
     const question = messages.slice(0, index).findLast((message) => message.role === 'user')?.content ?? '';
-    const doc = answerToDoc(question, answer.content, answer.citations ?? []);
+    const doc = answerToDoc(question, answer.content, answer.citations ?? [], window.location.origin);
     setSavingIndex(index);
+    let blog: Awaited<ReturnType<typeof saveBlog>>;
     try {
-      const blog = await saveBlog({
+      blog = await saveBlog({
         unique_id: scope.uid,
         team_id: scope.teamId,
         project_id: scope.projectId,
@@ -34,19 +35,21 @@ export function useSaveAnswerToDoc(scope: TBlogScope) {
         input_type: 'factgpt',
         output_type: 'blog',
       });
-      void client.invalidateQueries({ queryKey: blogListRoot(scope.uid) });
-      const open = await askConfirmation({
-        title: 'Saved to Docs',
-        message: `“${blog.title}” is now a doc in this project, with its sources listed at the end. Open it in the editor?`,
-        confirmLabel: 'Open doc',
-        cancelLabel: 'Stay here',
-      });
-      if (open) void navigate(blogEditorPath(blog._id));
     } catch (error) {
       showAlert(errorMessage(error));
+      return;
     } finally {
+      // The spinner is for the save only: it stops before the question below opens.
       setSavingIndex(null);
     }
+    void client.invalidateQueries({ queryKey: blogListRoot(scope.uid) });
+    const open = await askConfirmation({
+      title: 'Saved to Docs',
+      message: `“${blog.title}” is now a doc in this project, with its sources listed at the end. Open it in the editor?`,
+      confirmLabel: 'Open doc',
+      cancelLabel: 'Stay here',
+    });
+    if (open) void navigate(blogEditorPath(blog._id));
   };
   return { save, savingIndex };
 }

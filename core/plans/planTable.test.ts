@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS, PLAN_LIST, TRIAL_PLAN_ID, findPlan } from './planTable';
 import { INTEGRATION_IDS, PLAN_FAMILIES, type TPlan } from './planTypes';
+import { planLacksTeamMode } from './teamMode';
 import {
   SPEC_PLAN_IDS,
   specBrandVoiceLimit,
@@ -78,6 +79,9 @@ describe('the plan table', () => {
     expect(plan.currency === 'inr').toBe(plan.id.endsWith('_inr'));
     // A team needs the team pages; a plan that owns no team has no member feature set.
     if (!plan.teamPages) expect(plan.maxTeamMembers).toBe(0);
+    // Seats are those of a team the plan owns; a plan without team mode (trials) owns none, so its
+    // pricing card and the team page say the same thing (docs/decisions.md, Teams).
+    if (planLacksTeamMode(plan.id)) expect(plan.maxTeamMembers, plan.id).toBe(0);
     expect(plan.memberFeatureSet === null).toBe(plan.maxTeamMembers === 0);
     expect(new Set(plan.integrations).size).toBe(plan.integrations.length);
     for (const integration of plan.integrations) expect(INTEGRATION_IDS).toContain(integration);

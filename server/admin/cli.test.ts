@@ -40,7 +40,7 @@ describe.skipIf(Boolean(readTestDatabaseServerUrl()))('npm run admin (the real p
 
     const set = await admin('set-plan', 'ada@example.com', 'pro_monthly_usd');
     expect(set.code).toBe(0);
-    expect(set.stdout).toContain('ada@example.com is now on Pro (Legacy, USD) (Monthly) (pro_monthly_usd)');
+    expect(set.stdout).toContain('ada@example.com is now on Legacy Pro (USD), monthly (pro_monthly_usd)');
     expect((await admin('list-users')).stdout).toMatch(/ada@example.com\s+Ada Lovelace\s+pro_monthly_usd\s+0\.0\/1000\.0\s+\d{4}-/);
 
     const unknown = await admin('add-credits', 'nobody@example.com', '5');

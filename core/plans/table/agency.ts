@@ -22,7 +22,7 @@ export const AGENCY_PLANS: TPlan[] = [
   ...monthlyAndAnnual(
     {
       ...agency,
-      displayName: 'Agency (April 2024)',
+      displayName: 'Agency',
       creditLimit: 8_000,
       runLimits: { autoblog_workflow: 150, content_optimization: 500 },
       maxTeamMembers: 15,
@@ -40,7 +40,7 @@ export const AGENCY_PLANS: TPlan[] = [
   ...monthlyAndAnnual(
     {
       ...agency,
-      displayName: 'Agency USD',
+      displayName: 'Agency (USD)',
       creditLimit: 5_000,
       runLimits: { autoblog_workflow: 100, content_optimization: 300 },
       maxTeamMembers: 10,

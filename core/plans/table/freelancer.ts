@@ -29,7 +29,7 @@ export const FREELANCER_PLANS: TPlan[] = [
   ...monthlyAndAnnual(
     {
       ...freelancer,
-      displayName: 'Freelancer (March 2024)',
+      displayName: 'Legacy Freelancer',
       brandVoiceLimit: 1,
       pricingViewId: 'legacy-freelancer-user',
       defaultModels: AZURE_WORKFLOWS,
@@ -42,7 +42,7 @@ export const FREELANCER_PLANS: TPlan[] = [
   ...monthlyAndAnnual(
     {
       ...freelancer,
-      displayName: 'Freelancer (April 2024)',
+      displayName: 'Freelancer',
       brandVoiceLimit: UNLIMITED,
       pricingViewId: 'new-mrr-user',
       defaultModels: CLAUDE_WORKFLOWS,

@@ -1,3 +1,4 @@
+import { planLabel } from '../planLabel';
 import type { TPlan, TSelectionLimits } from '../planTypes';
 
 /** Building blocks of the table entries, so each family file lists only what is its own. */
@@ -33,7 +34,7 @@ export function billed(terms: TPlanTerms, billing: 'monthly' | 'annual', price: 
   return {
     ...terms,
     id: price.id,
-    displayName: `${terms.displayName} (${monthly ? 'Monthly' : 'Annual'})`,
+    displayName: planLabel(terms.displayName, billing),
     billing,
     priceUsd: price.priceUsd,
     priceInr: price.priceInr ?? null,

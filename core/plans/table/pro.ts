@@ -27,21 +27,21 @@ const pro = {
 /** The pro entries of the plan table. */
 export const PRO_PLANS: TPlan[] = [
   ...monthlyAndAnnual(
-    { ...pro, displayName: 'Pro USD', currency: 'usd', ourChoice: PAID_CHOICES },
+    { ...pro, displayName: 'Pro (USD)', currency: 'usd', ourChoice: PAID_CHOICES },
     {
       monthly: { id: 'pro_monthly_usd_49', priceUsd: 49 },
       annual: { id: 'pro_annual_usd_29', priceUsd: 29 },
     },
   ),
   ...monthlyAndAnnual(
-    { ...pro, displayName: 'Pro (Legacy, USD)', currency: 'usd', ourChoice: ['priceUsd', ...PAID_CHOICES] },
+    { ...pro, displayName: 'Legacy Pro (USD)', currency: 'usd', ourChoice: ['priceUsd', ...PAID_CHOICES] },
     {
       monthly: { id: 'pro_monthly_usd', priceUsd: 39 },
       annual: { id: 'pro_annual_usd', priceUsd: 24 },
     },
   ),
   ...monthlyAndAnnual(
-    { ...pro, displayName: 'Pro (Legacy, INR)', currency: 'inr', ourChoice: ['priceUsd', 'priceInr', ...PAID_CHOICES] },
+    { ...pro, displayName: 'Legacy Pro (INR)', currency: 'inr', ourChoice: ['priceUsd', 'priceInr', ...PAID_CHOICES] },
     {
       monthly: { id: 'pro_monthly_inr', priceUsd: 39, priceInr: 2_499 },
       annual: { id: 'pro_annual_inr', priceUsd: 24, priceInr: 1_999 },

@@ -28,7 +28,7 @@ const olderTeam = {
 
 const teamUsd: TPlanTerms = {
   ...olderTeam,
-  displayName: 'Team USD',
+  displayName: 'Team (USD)',
   currency: 'usd',
   creditLimit: 1_500,
   runLimits: { autoblog_workflow: 30, content_optimization: 100 },
@@ -52,7 +52,7 @@ export const TEAM_PLANS: TPlan[] = [
   ...monthlyAndAnnual(
     {
       ...team,
-      displayName: 'Team (April 2024)',
+      displayName: 'Team',
       currency: 'usd',
       creditLimit: 3_000,
       runLimits: { autoblog_workflow: 60, content_optimization: 200 },
@@ -74,7 +74,7 @@ export const TEAM_PLANS: TPlan[] = [
   billed(
     {
       ...teamUsd,
-      displayName: 'Team USD 99',
+      displayName: 'Team (USD, 10 seats)',
       creditLimit: 3_000,
       runLimits: { autoblog_workflow: 60, content_optimization: 200 },
       maxTeamMembers: 10,
@@ -87,7 +87,7 @@ export const TEAM_PLANS: TPlan[] = [
   ...monthlyAndAnnual(
     {
       ...legacyTeam,
-      displayName: 'Team (Legacy, USD)',
+      displayName: 'Legacy Team (USD)',
       currency: 'usd',
       ourChoice: ['priceUsd', 'maxTeamMembers', ...PAID_CHOICES],
     },
@@ -99,7 +99,7 @@ export const TEAM_PLANS: TPlan[] = [
   ...monthlyAndAnnual(
     {
       ...legacyTeam,
-      displayName: 'Team (Legacy, INR)',
+      displayName: 'Legacy Team (INR)',
       currency: 'inr',
       ourChoice: ['priceUsd', 'priceInr', 'maxTeamMembers', ...PAID_CHOICES],
     },

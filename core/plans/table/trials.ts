@@ -10,8 +10,10 @@ export const LS_FREE_TRIAL_PLAN_ID = 'ls-free-trial';
 
 /**
  * Free trials (spec §4): free plans, named trial, so no team mode of their own; yet spec §6 gives
- * "free trial" the team pages and 3 files and URLs. The credit and run numbers sit above the
- * trial-extension thresholds (2 articles, 10 optimisations, 50 credits) so a trial can reach them.
+ * "free trial" the team pages and 3 files and URLs. The team pages serve a trial user who joins a
+ * team by invitation: a trial owns no team, so it has no seats (docs/decisions.md, Teams). The credit
+ * and run numbers sit above the trial-extension thresholds (2 articles, 10 optimisations, 50
+ * credits) so a trial can reach them.
  */
 const trial = {
   family: 'trial',
@@ -23,8 +25,8 @@ const trial = {
   creditsRenew: 'never',
   runLimits: { autoblog_workflow: 3, content_optimization: 15 },
   teamPages: true,
-  maxTeamMembers: 3,
-  memberFeatureSet: 'team_april_2024_member',
+  maxTeamMembers: 0,
+  memberFeatureSet: null,
   selectionLimits: THREE_SELECTIONS,
   brandVoiceLimit: 1,
   integrations: SOLO_INTEGRATIONS,
@@ -37,7 +39,6 @@ const TRIAL_CHOICES = [
   'creditLimit',
   'creditsRenew',
   'runLimits',
-  'maxTeamMembers',
   'memberFeatureSet',
   'brandVoiceLimit',
   'integrations',

@@ -33,7 +33,7 @@ describe('POST /api/billing/checkout: one Checkout Session per plan kind, priced
       metadata: { user_id: user.unique_id, plan_id: 'premium_tier_1_monthly_june_2024' },
       subscription_data: { metadata: { user_id: user.unique_id, plan_id: 'premium_tier_1_monthly_june_2024' } },
       line_items: [
-        { quantity: '1', price_data: { currency: 'usd', unit_amount: '3900', recurring: { interval: 'month' }, product_data: { name: 'Premium Tier 1 (Monthly)' } } },
+        { quantity: '1', price_data: { currency: 'usd', unit_amount: '3900', recurring: { interval: 'month' }, product_data: { name: 'Premium Tier 1, monthly' } } },
       ],
       success_url: 'http://localhost:3000/thank-you?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3000/pricing',

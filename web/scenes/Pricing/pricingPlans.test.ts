@@ -65,7 +65,10 @@ describe('a plan card', () => {
       'Unlimited brand voices',
       'Up to 10 files, 10 URLs and 1 domain per generation',
     ]);
-    expect(planFacts(PLANS.forever_free_plan!)).toContain('No team seats');
+    expect(planFacts(PLANS.forever_free_plan!)).toContain('No team of its own; can join a team by invitation');
+    expect(planFacts(PLANS.pro_monthly_usd_49!)).toContain('No team seats');
+    // A trial owns no team (the team page tells a trial user so): its card offers no seats.
+    expect(planFacts(PLANS['5-day-trial-plan']!)).toContain('No team of its own; can join a team by invitation');
     expect(planFacts(PLANS.forever_free_plan!)[0]).toBe('10 credits a day');
   });
 });

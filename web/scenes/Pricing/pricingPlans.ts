@@ -64,6 +64,15 @@ export function planPrice(plan: TPlan): { amount: string; period: string } {
   return { amount, period: period[plan.billing] };
 }
 
+/**
+ * The team a plan comes with, read from the plan table's seats (the team page reads the same): a
+ * plan without seats but with the team pages (trials, forever-free) joins a team by invitation.
+ */
+function teamLine(plan: TPlan): string {
+  if (plan.maxTeamMembers > 0) return `Team of up to ${number.format(plan.maxTeamMembers)} seat${plan.maxTeamMembers === 1 ? '' : 's'}`;
+  return plan.teamPages ? 'No team of its own; can join a team by invitation' : 'No team seats';
+}
+
 /** What a plan gives, one line each: credits, runs, team seats, brand voices, selection limits. */
 export function planFacts(plan: TPlan): string[] {
   const renew = { monthly: ' a month', daily: ' a day', never: '' }[plan.creditsRenew];
@@ -74,7 +83,7 @@ export function planFacts(plan: TPlan): string[] {
     `${plural(plan.creditLimit, 'credit')}${renew}`,
     plural(workflows, 'AutoBlog workflow run'),
     plural(optimisations, 'content optimisation run'),
-    plan.maxTeamMembers > 0 ? `Team of up to ${plural(plan.maxTeamMembers, 'seat')}` : 'No team seats',
+    teamLine(plan),
     plan.brandVoiceLimit < 0 ? 'Unlimited brand voices' : plural(plan.brandVoiceLimit, 'brand voice'),
     `Up to ${plural(files, 'file')}, ${plural(urls, 'URL')} and ${plural(domains, 'domain')} per generation`,
   ];

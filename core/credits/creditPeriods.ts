@@ -1,3 +1,5 @@
+import { fromCreditTenths, toCreditTenths } from './creditTenths';
+
 /** Credit figures of one pool, as the users and teams rows keep them. */
 export type TCreditFigures = { credit_limit: number; credits_used: number; additional_credits: number };
 
@@ -28,8 +30,9 @@ export function nextDailyCreditsAt(now: Date): Date {
  * plan's limit came out of the add-ons, so they shrink by that much; add-ons never renew.
  */
 export function startPeriod(figures: TCreditFigures): TCreditFigures {
-  const spentFromAddons = Math.max(0, figures.credits_used - figures.credit_limit);
-  return { credit_limit: figures.credit_limit, credits_used: 0, additional_credits: Math.max(0, figures.additional_credits - spentFromAddons) };
+  const spentFromAddons = Math.max(0, toCreditTenths(figures.credits_used) - toCreditTenths(figures.credit_limit));
+  const addonsLeft = Math.max(0, toCreditTenths(figures.additional_credits) - spentFromAddons);
+  return { credit_limit: figures.credit_limit, credits_used: 0, additional_credits: fromCreditTenths(addonsLeft) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { countWords } from '../analysis/wordCount';
+import { fromCreditTenths } from './creditTenths';
 
 /** Words one credit buys (docs/decisions.md, "Credits"). */
 export const WORDS_PER_CREDIT = 100;
@@ -9,5 +10,5 @@ export const WORDS_PER_CREDIT = 100;
  */
 export function creditsForText(outputText: readonly string[]): { words: number; credits: number } {
   const words = outputText.reduce((total, text) => total + countWords(text), 0);
-  return { words, credits: Math.ceil((words * 10) / WORDS_PER_CREDIT) / 10 };
+  return { words, credits: fromCreditTenths(Math.ceil((words * 10) / WORDS_PER_CREDIT)) };
 }

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { creditsColumn } from './creditsColumn';
 import { users } from './users';
 
 /** A team (spec §3): one admin, members sharing the team plan's credits and runs. */
@@ -7,9 +8,9 @@ export const teams = pgTable('teams', {
   adminId: text('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   planName: text('plan_name'),
   maxMembers: integer('max_members').notNull().default(1),
-  creditLimit: doublePrecision('credit_limit').notNull().default(0),
-  creditsUsed: doublePrecision('credits_used').notNull().default(0),
-  additionalCredits: doublePrecision('additional_credits').notNull().default(0),
+  creditLimit: creditsColumn('credit_limit').notNull().default(0),
+  creditsUsed: creditsColumn('credits_used').notNull().default(0),
+  additionalCredits: creditsColumn('additional_credits').notNull().default(0),
   expired: boolean('expired').notNull().default(false),
   /** Runs left this period for the team (spec §3 teamFeatureRuns), shared by its members. */
   featureRuns: jsonb('feature_runs').$type<{ autoblog_workflow: number; content_optimization: number }>().notNull().default({ autoblog_workflow: 0, content_optimization: 0 }),

@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { creditsColumn } from './creditsColumn';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -12,7 +13,7 @@ export const usageEvents = pgTable(
     feature: text('feature').notNull(),
     model: text('model'),
     words: integer('words').notNull(),
-    credits: doublePrecision('credits').notNull(),
+    credits: creditsColumn('credits').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('usage_events_user_idx').on(table.userId, table.createdAt), index('usage_events_team_idx').on(table.teamId, table.createdAt)],

@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { creditsColumn } from './creditsColumn';
 
 type TRuns = { autoblog_workflow: number; content_optimization: number };
 const NO_RUNS: TRuns = { autoblog_workflow: 0, content_optimization: 0 };
@@ -16,9 +17,9 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   planName: text('plan_name'),
-  creditLimit: doublePrecision('credit_limit').notNull().default(0),
-  creditsUsed: doublePrecision('credits_used').notNull().default(0),
-  additionalCredits: doublePrecision('additional_credits').notNull().default(0),
+  creditLimit: creditsColumn('credit_limit').notNull().default(0),
+  creditsUsed: creditsColumn('credits_used').notNull().default(0),
+  additionalCredits: creditsColumn('additional_credits').notNull().default(0),
   /** The UTC day credits_used counts, on plans with daily credits (forever-free); an older day means none used today. */
   creditsDay: date('credits_day', { mode: 'string' }),
   paidUser: boolean('paid_user').notNull().default(false),

@@ -1,4 +1,5 @@
 import type { TDatabase } from '../db/database';
+import { FIRST_TEAM_JOINED, FIRST_TEAM_COLUMNS } from './sqlFragments';
 import type { TFlagUser } from '../flags/flagService';
 import { flagUserOf } from '../flags/flagUser';
 import type { TUserDetailsRow } from './userDetailsLoader';
@@ -8,12 +9,9 @@ type TFlagUserRow = Pick<TUserDetailsRow, 'id' | 'email' | 'plan_name' | 'team_i
 // What flags are evaluated with and nothing more (the user-details query reads far more): the plan
 // and the first team joined, as userDetailsLoader reads them.
 const FLAG_USER_SQL = `
-  select u.id, u.email, u.plan_name, t.id::text as team_id, t.plan_name as team_plan_name, t.admin_id as team_admin_id
+  select u.id, u.email, u.plan_name, ${FIRST_TEAM_COLUMNS}
   from users u
-  left join lateral (
-    select tm.team_id from team_members tm where tm.user_id = u.id order by tm.joined_at limit 1
-  ) membership on true
-  left join teams t on t.id = membership.team_id
+  ${FIRST_TEAM_JOINED}
   where u.id = $1`;
 
 /** The identity, plan and team one flag check needs, or null when the account does not exist. */

@@ -1,8 +1,7 @@
 import { FACTGPT_MODELS, FLAG_CATALOGUE, type TFlagValue } from '@core/flags/catalogue';
 import { GENERATION_MODES, type TGenerationMode } from '@core/plans/access';
-import type { TContext } from '../context';
 import type { FlagService, TFlagMap, TFlagUser } from './flagService';
-import { evaluateUserFlags } from './userFlags';
+import { evaluateUserFlags, type TFlagDeps } from './userFlags';
 
 /**
  * What a user may use, read from their evaluated feature flags (overrides first, else the plan
@@ -50,7 +49,7 @@ export function entitlementsFromFlags(flags: TFlagMap): TUserEntitlements {
  * account does not exist.
  */
 export async function loadUserEntitlements(
-  ctx: Pick<TContext, 'database' | 'flags'>,
+  ctx: TFlagDeps,
   userId: string,
   options: { teamMode: boolean },
 ): Promise<TUserEntitlements | null> {

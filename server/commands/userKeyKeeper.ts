@@ -36,8 +36,3 @@ export async function deleteUserKey(db: Db, userId: string): Promise<boolean> {
   const deleted = await db.delete(userKeys).where(eq(userKeys.userId, userId)).returning({ userId: userKeys.userId });
   return deleted.length > 0;
 }
-
-export async function findUserKey(db: Db, userId: string) {
-  const [row] = await db.select().from(userKeys).where(eq(userKeys.userId, userId)).limit(1);
-  return row;
-}

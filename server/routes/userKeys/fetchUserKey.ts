@@ -1,7 +1,7 @@
 import { ZUniqueIdQuery } from '@core/api/projects';
 import { ZUserKeyInfo } from '@core/api/userKeys';
 import type { TApp, TContext } from '../../context';
-import { findUserKey } from '../../commands/userKeyKeeper';
+import { findUserKey } from '../../queries/userKeyFinder';
 import { notFound } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';

@@ -16,6 +16,11 @@ export const ZAppConfig = z.object({
   support_url: z.string().nullable(),
   /** A web search provider (SearXNG or Brave) is configured, so Web search mode can search the web. */
   web_search: z.boolean(),
+  /**
+   * Where each model name answers on this installation: a language model, or the offline engine
+   * (which quotes sources but cannot follow an instruction), so the model picker can say so.
+   */
+  models: z.array(z.object({ name: z.string(), engine: z.enum(['model', 'offline']) })),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 

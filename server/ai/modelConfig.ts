@@ -89,6 +89,14 @@ export function resolveModelTable(env: TEnv): Record<TModelName, TModelTarget> {
   return table;
 }
 
+/**
+ * Which engine each logical name answers on, for the model picker: a language model or the offline
+ * engine. Only that: no provider or model id leaves the server.
+ */
+export function modelEngines(table: Record<TModelName, TModelTarget>): { name: TModelName; engine: 'model' | 'offline' }[] {
+  return MODEL_NAMES.map((name) => ({ name, engine: table[name].provider === 'offline' ? 'offline' : 'model' }));
+}
+
 /** Whether a string is one of the logical model names. */
 export function isModelName(value: string): value is TModelName {
   return (MODEL_NAMES as readonly string[]).includes(value);

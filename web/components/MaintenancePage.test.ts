@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnTime } from './MaintenancePage';
 
-const config = { app_downtime_flag: 600, downtime_until: null, announcement: null, app_version: '3.8.2', redirect_url: null, billing_enabled: false, support_url: null, web_search: false };
+const config = { app_downtime_flag: 600, downtime_until: null, announcement: null, app_version: '3.8.2', redirect_url: null, billing_enabled: false, support_url: null, web_search: false, models: [] };
 
 describe('returnTime', () => {
   it('uses the configured return time', () => {

@@ -51,6 +51,17 @@ describe('GET /api/app/config', () => {
   });
 });
 
+describe('GET /api/app/config: which model names really answer', () => {
+  it('marks every name offline with no model configured, and a mapped name as a model', async () => {
+    expect((await configWith({})).models.every((model) => model.engine === 'offline')).toBe(true);
+    const mapped = await configWith({ OPENAI_COMPATIBLE_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL_GPT_4: 'compatible:fake-model' });
+    expect(mapped.models).toContainEqual({ name: 'gpt-4', engine: 'model' });
+    expect(mapped.models).toContainEqual({ name: 'azure-gpt', engine: 'offline' });
+    // The provider and its model id stay on the server.
+    expect(JSON.stringify(mapped)).not.toContain('fake-model');
+  });
+});
+
 describe('GET /api/app/config with the app-downtime-flag', () => {
   it('combines the flag with DOWNTIME_UNTIL, for everyone signed out and per user signed in', async () => {
     const envUntil = new Date(Date.now() + 600_000);

@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@core/constants';
 import { ZAppConfig, type TAppConfig } from '@core/api/appConfig';
 import type { TApp, TContext } from '../../context';
+import { modelEngines } from '../../ai/modelConfig';
 import { evaluateUserFlags } from '../../flags/userFlags';
 import { remainingDowntime } from './downtime';
 
@@ -15,7 +16,7 @@ async function downtimeFlag(ctx: TContext, userId: string | undefined): Promise<
   return flags ? flags[DOWNTIME_FLAG] : ctx.flags.evaluateSignedOut(DOWNTIME_FLAG);
 }
 
-/** GET /api/app/config: downtime, announcement, version and support link, public so the shell can show them before sign-in. */
+/** GET /api/app/config: downtime, announcement, version, support link and which models answer, public so the shell can show them before sign-in. */
 export function getAppConfig(app: TApp, ctx: TContext) {
   app.get('/api/app/config', { schema: { response: { 200: ZAppConfig } } }, async (request, reply) => {
     const { env } = ctx;
@@ -35,6 +36,7 @@ export function getAppConfig(app: TApp, ctx: TContext) {
       billing_enabled: ctx.stripe !== null,
       support_url: env.SUPPORT_URL ?? null,
       web_search: ctx.ai.webSearch !== null,
+      models: modelEngines(ctx.ai.models.table),
     };
     reply.header('cache-control', 'no-store');
     return config;

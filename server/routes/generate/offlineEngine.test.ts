@@ -94,11 +94,10 @@ describe('the offline engine', () => {
     expect(text).toContain('Coffee after 3 pm shortened sleep by about forty minutes. [1]');
   });
 
-  it('instruct mode needs a model: the answer and done.notice say how to connect one', async () => {
+  it('instruct mode needs a model: the answer and done.notice say so (worded per reader: noModelNotice.test.ts)', async () => {
     const events = parseSseEvents((await ask({ query: 'Write a poem about rain.' })).body);
     const text = streamedText(events);
-    expect(text).toContain('The offline engine cannot answer without sources');
-    expect(text).toContain('OPENAI_COMPATIBLE_BASE_URL');
+    expect(text).toContain('cannot answer without sources (instruct mode)');
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { credits_charged: 0, notice: text } });
   });
 
@@ -111,7 +110,7 @@ describe('the offline engine', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({ output: '', engine: 'offline', model: 'offline', credits_charged: 0 });
-      expect(body.notice).toContain('AZURE_OPENAI_API_KEY');
+      expect(body.notice).toContain('no language model connected');
     }
   });
 

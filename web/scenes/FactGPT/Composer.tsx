@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Group, Paper, Pill, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Pill, Select, Stack, Text, Textarea } from '@mantine/core';
 import { Send, Square } from 'lucide-react';
 import type { TSearchObj } from '@core/api/chat';
 import type { TGenerationMode } from '@core/plans/access';
@@ -15,6 +15,8 @@ type TComposerProps = {
   onMode: (mode: TGenerationMode) => void;
   model: string;
   models: string[];
+  /** Models the offline engine answers for here: marked in the picker, as they cannot follow instructions. */
+  offlineModels?: string[];
   onModel: (model: string) => void;
   sources: TSearchObj;
   sourceLimit: number;
@@ -24,6 +26,20 @@ type TComposerProps = {
   onAsk: (question: string) => void;
   onStop: () => void;
 };
+
+/** A model in the picker, marked when the offline engine answers for it. */
+function ModelOption({ name, offline }: { name: string; offline: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span>{name}</span>
+      {offline && (
+        <Text span size="xs" c="dimmed">
+          offline engine
+        </Text>
+      )}
+    </Group>
+  );
+}
 
 /** The question box with its mode, model and sources, and Send (Stop while an answer streams). */
 export function Composer(props: TComposerProps) {
@@ -92,6 +108,7 @@ export function Composer(props: TComposerProps) {
                 allowDeselect={false}
                 disabled={props.streaming}
                 data={props.models}
+                renderOption={({ option }) => <ModelOption name={option.value} offline={props.offlineModels?.includes(option.value) ?? false} />}
                 value={props.model}
                 onChange={(value) => value && props.onModel(value)}
               />

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PageFrame } from '@web/components/PageFrame';
+import { useAppConfig } from '@web/api/appConfig';
 import { fetchChat, useChatList, useDeleteChat } from '@web/api/chats';
 import { errorMessage } from '@web/api/client';
 import { handleGenerationFailure } from '@web/api/generationFailure';
@@ -19,7 +20,7 @@ import { ChatList } from './ChatList';
 import { Composer } from './Composer';
 import { FollowUps } from './FollowUps';
 import { MessageBubble } from './MessageBubble';
-import { modelChoices } from './modelChoices';
+import { modelChoices, offlineModels } from './modelChoices';
 import { chatsOfPages } from '@web/api/chatPages';
 import { rememberedQuestion } from './rememberedQuestion';
 import { allowedModes, sourceLimit } from './sources';
@@ -42,12 +43,14 @@ export function FactGPTScene() {
 
   const scope = { uid: user.uid, teamId, projectId: project?.id ?? null };
   const { defaultModel, models } = modelChoices(flags);
+  const config = useAppConfig();
+  const byok = Boolean(user.userPlan?.includes('byok'));
   const chat = useFactChat(scope, {
     defaultModel,
     // Spec §4: the fair-usage check comes first; a block opens the restricted dialog.
     beforeAsk: (mode) => ensureFairUsage({ client, uid: user.uid, mode, teamId }),
     onRefused: (error) =>
-      handleGenerationFailure(error, { client, uid: user.uid, byok: Boolean(user.userPlan?.includes('byok')), teamMode }),
+      handleGenerationFailure(error, { client, uid: user.uid, byok, teamMode }),
   });
   const chats = useChatList(user.uid, teamId, project?.id ?? null);
   const saveToDoc = useSaveAnswerToDoc(scope);
@@ -156,6 +159,7 @@ export function FactGPTScene() {
                 onMode={chat.setMode}
                 model={model}
                 models={models.includes(model) ? models : [...models, model]}
+                offlineModels={offlineModels(config.data, byok)}
                 onModel={chat.setModel}
                 sources={chat.sources}
                 sourceLimit={sourceLimit(chat.mode, flags)}

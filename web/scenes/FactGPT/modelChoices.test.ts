@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modelChoices } from './modelChoices';
+import type { TAppConfig } from '@core/api/appConfig';
+import { modelChoices, offlineModels } from './modelChoices';
 
 describe('modelChoices', () => {
   it('offers the default chat model and the models the flags allow', () => {
@@ -15,5 +16,24 @@ describe('modelChoices', () => {
 
   it('offers only azure-gpt while flags load', () => {
     expect(modelChoices(undefined)).toEqual({ defaultModel: 'azure-gpt', models: ['azure-gpt'] });
+  });
+});
+
+describe('offlineModels', () => {
+  const config = {
+    models: [
+      { name: 'gpt-4', engine: 'model' },
+      { name: 'azure-gpt', engine: 'offline' },
+      { name: 'claude', engine: 'offline' },
+    ],
+  } as TAppConfig;
+
+  it('names the models the offline engine answers for, so the picker marks them', () => {
+    expect(offlineModels(config, false)).toEqual(['azure-gpt', 'claude']);
+  });
+
+  it('marks none for a bring-your-own-key plan (its key runs every model) or before the config loads', () => {
+    expect(offlineModels(config, true)).toEqual([]);
+    expect(offlineModels(undefined, false)).toEqual([]);
   });
 });

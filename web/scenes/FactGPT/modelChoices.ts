@@ -1,3 +1,4 @@
+import type { TAppConfig } from '@core/api/appConfig';
 import { FACTGPT_MODELS } from '@core/flags/catalogue';
 import type { TFlags } from '@web/state/flags';
 
@@ -18,4 +19,13 @@ export function modelChoices(flags: TFlags): { defaultModel: string; models: str
   const defaultModel = typeof flagged === 'string' && flagged ? flagged : FALLBACK_CHAT_MODEL;
   const allowed = FACTGPT_MODELS.filter((model) => flags?.[`factgpt-model-${model}`] === true).map(modelNameOfFlag);
   return { defaultModel, models: [defaultModel, ...allowed.filter((model) => model !== defaultModel)] };
+}
+
+/**
+ * The model names that answer on the offline engine here (app config), for the picker to mark. None
+ * for a bring-your-own-key plan, whose own key runs every name; none while the config loads.
+ */
+export function offlineModels(config: TAppConfig | undefined, ownKeyPlan: boolean): string[] {
+  if (!config || ownKeyPlan) return [];
+  return config.models.filter((model) => model.engine === 'offline').map((model) => model.name);
 }

@@ -28,6 +28,7 @@ import { setupVectorIndex } from './retrieval/vectors/setupVectorIndex';
 import { registerRoutes } from './routes';
 import { mountAuth } from './routes/auth/mountAuth';
 import { serveSpa } from './routes/spa/serveSpa';
+import { CONNECT_MODEL_HINT } from './ai/offline/notice';
 
 function loggerOptions(env: TEnv) {
   const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
@@ -71,6 +72,8 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   app.addHook('preClose', () => collaboration.close());
   const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration };
   app.addHook('onClose', () => closeUploadStore(ctx.uploads));
+  // Users are told to ask their administrator (ai/noModelNotice.ts); the administrator reads how here.
+  if (!ctx.ai.models.anyModelConfigured) app.log.warn(`No language model is configured: every model name runs on the offline engine. ${CONNECT_MODEL_HINT}`);
   await sweepStoredUploads(database.db, ctx.uploads);
   await workAssetFetches(jobs, { db: database.db, crawl: crawlSettingsFor(env), uploads: ctx.uploads, logger: app.log });
   // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.

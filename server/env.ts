@@ -122,6 +122,12 @@ export const ZEnv = z.object({
   ASSET_UPLOAD_MAX_MB: z.coerce.number().min(0.001).max(500).default(25),
   /** Uploaded files over this many MB are kept in DATA_DIR/uploads and read by a background job. */
   ASSET_UPLOAD_JOB_MB: z.coerce.number().min(0).max(500).default(4),
+  /** Most bytes reading one file may really inflate (DOCX entries, PDF streams), in MB; past it the file is refused. */
+  EXTRACT_MAX_INFLATED_MB: z.coerce.number().min(0.001).max(4_096).default(200),
+  /** Seconds reading one file may take in its worker thread before it is stopped and the file refused. */
+  EXTRACT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3_600).default(60),
+  /** Most characters of text kept from one file; the rest is cut and the asset says so. */
+  EXTRACT_MAX_TEXT_CHARS: z.coerce.number().int().min(1).max(100_000_000).default(5_000_000),
   /** Largest page, sitemap or robots.txt the server downloads for assets, in MB. */
   FETCH_MAX_MB: z.coerce.number().min(0.001).max(100).default(10),
   /** Seconds one outbound fetch (redirects included) may take. */

@@ -16,7 +16,7 @@ import { parseEnv } from '../../server/env';
 import { assets } from '../../server/db/schema/assets';
 import { createAsset } from '../../server/retrieval/assetStore';
 import type { TBlock } from '../../server/retrieval/document';
-import { extractFile } from '../../server/retrieval/extract/extractFile';
+import { extractInWorker } from '../../server/retrieval/extract/extractInWorker';
 import { indexDocument } from '../../server/retrieval/indexer';
 import { searchPassages } from '../../server/retrieval/search';
 import { makePdf } from '../../server/retrieval/testing/fixtureFiles';
@@ -45,13 +45,17 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function ingestPdf(ctx: TContext, userId: string, projectId: string, pdf: Buffer) {
+  // The upload path: read in the extraction worker under the server's limits (issue 16). The first
+  // read also starts the worker; the figure is the second, as a running server reads.
+  const cold = performance.now();
+  await extractInWorker('pdf', pdf, ctx.uploads.limits);
   const started = performance.now();
-  const document = await extractFile('pdf', pdf);
+  const { document } = await extractInWorker('pdf', pdf, ctx.uploads.limits);
   const extracted = performance.now();
   const asset = await createAsset(ctx.db, { projectId, userId, kind: 'file', title: 'bench.pdf', mime: 'application/pdf', size: pdf.length, status: 'indexing' });
   const indexed = await indexDocument(ctx.db, asset, document);
   const done = performance.now();
-  return { extractMs: extracted - started, indexMs: done - extracted, chunks: indexed.chunkCount };
+  return { coldMs: started - cold, extractMs: extracted - started, indexMs: done - extracted, chunks: indexed.chunkCount };
 }
 
 async function indexCorpus(ctx: TContext, userId: string, projectId: string) {
@@ -94,7 +98,7 @@ async function benchBackend(label: string, databaseUrl?: string) {
     const pdfPages = Array.from({ length: 200 }, (_, page) => Array.from({ length: 4 }, (__, index) => paragraph(seeded(page * 10 + index), 5)));
     const pdf = await makePdf(pdfPages, 'Bench PDF');
     const pdfFigures = await ingestPdf(ctx, user.unique_id, projectId, pdf);
-    console.log(`[${label}] 200-page PDF (${(pdf.length / 1_048_576).toFixed(1)} MB): extract ${ms(pdfFigures.extractMs)}, chunk+index ${ms(pdfFigures.indexMs)}, ${pdfFigures.chunks} chunks`);
+    console.log(`[${label}] 200-page PDF (${(pdf.length / 1_048_576).toFixed(1)} MB): extract ${ms(pdfFigures.extractMs)} in the worker (first read, starting it: ${ms(pdfFigures.coldMs)}), chunk+index ${ms(pdfFigures.indexMs)}, ${pdfFigures.chunks} chunks`);
 
     const corpus = await indexCorpus(ctx, user.unique_id, projectId);
     const [{ total } = { total: 0 }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(sql`asset_chunks`);

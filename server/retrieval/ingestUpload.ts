@@ -2,8 +2,10 @@ import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import type { TAssetRow } from '../db/schema/assets';
 import type { TProjectRow } from '../db/schema/projects';
-import { createAsset, deleteAsset } from './assetStore';
-import { extractFile, UnreadableFileError } from './extract/extractFile';
+import { createAsset, deleteAsset, updateAsset } from './assetStore';
+import { UnreadableFileError } from './extract/extractFile';
+import { extractInWorker } from './extract/extractInWorker';
+import { textCutNotice } from './extract/extractLimits';
 import { ACCEPTED_FILE_TYPES, fileTypeOf } from './extract/fileTypes';
 import { indexDocument, NoTextError } from './indexer';
 import { storeUpload, type TUploadStore } from './storedUploads';
@@ -16,26 +18,30 @@ export function unsupportedTypeMessage(filename: string): string {
   return `${extension ? `.${extension} files are` : 'This file type is'} not supported. Upload ${ACCEPTED_FILE_TYPES}.`;
 }
 
-/** Large files are stored and read by a job (the asset-fetch queue) instead of in the request. */
+/**
+ * Where uploads are read: files over the store's threshold are kept there and read by a job (the
+ * asset-fetch queue) instead of in the request; the store's limits bound every read.
+ */
 export type TBackgroundReading = { store: TUploadStore; enqueue: (assetId: string) => Promise<void> };
 
 /**
  * Reads one uploaded file into a ready asset, or says why it cannot: unsupported type, empty,
- * unreadable, or no text. A refused file leaves nothing behind. With `background`, a file over
- * the store's threshold is kept on disk and queued instead: the asset answers `queued` and its
- * job reads it (a file that turns out unreadable then fails the asset with the reason).
+ * unreadable, too large once unpacked, too slow, or no text. A refused file leaves nothing behind.
+ * A file over the store's threshold is kept on disk and queued instead: the asset answers
+ * `queued` and its job reads it (a file that turns out unreadable then fails the asset with the
+ * reason). Text cut at the limit is indexed, and the asset says so.
  */
 export async function ingestUpload(
   db: Db,
   user: TSessionUser,
   project: TProjectRow,
   file: { filename: string; bytes: Buffer },
-  background?: TBackgroundReading,
+  background: TBackgroundReading,
 ): Promise<TUploadOutcome> {
   const type = fileTypeOf(file.filename);
   if (!type) return { asset: null, error: unsupportedTypeMessage(file.filename) };
   if (file.bytes.length === 0) return { asset: null, error: 'The file is empty.' };
-  if (background && file.bytes.length > background.store.thresholdBytes) {
+  if (file.bytes.length > background.store.thresholdBytes) {
     const queued = await createAsset(db, {
       projectId: project.id,
       userId: user.id,
@@ -55,9 +61,9 @@ export async function ingestUpload(
     }
     return { asset: queued, error: null };
   }
-  let document;
+  let extracted;
   try {
-    document = await extractFile(type.type, file.bytes);
+    extracted = await extractInWorker(type.type, file.bytes, background.store.limits);
   } catch (error) {
     if (error instanceof UnreadableFileError) return { asset: null, error: error.message };
     throw error;
@@ -72,7 +78,10 @@ export async function ingestUpload(
     status: 'indexing',
   });
   try {
-    return { asset: await indexDocument(db, asset, document), error: null };
+    const indexed = await indexDocument(db, asset, extracted.document);
+    if (!extracted.cut) return { asset: indexed, error: null };
+    const noted = await updateAsset(db, asset.id, { error: textCutNotice(background.store.limits.maxTextChars) });
+    return { asset: noted ?? indexed, error: null };
   } catch (error) {
     await deleteAsset(db, asset.id);
     if (error instanceof NoTextError) return { asset: null, error: 'No readable text was found in the file (a scanned PDF needs OCR first).' };

@@ -6,19 +6,26 @@ import type { TEnv } from '../env';
 import { rowsOf } from '../db/rows';
 import { sql } from 'drizzle-orm';
 import { isUuid } from './assetStore';
+import { extractLimitsFor, type TExtractLimits } from './extract/extractLimits';
 
 /**
  * Where uploads too large to read in the request wait for their job: DATA_DIR/uploads, one file
  * per asset named by its id. Kept after reading, so a re-fetch reads the same bytes again.
  */
-export type TUploadStore = { dir: string; thresholdBytes: number; temporary: boolean };
+export type TUploadStore = {
+  dir: string;
+  thresholdBytes: number;
+  temporary: boolean;
+  /** How far reading one upload may go (in the request or in its job): the same limits on both paths. */
+  limits: TExtractLimits;
+};
 
 /** The store for this server; an in-memory database gets a temporary folder of its own. */
 export function openUploadStore(env: TEnv): TUploadStore {
   const temporary = env.DATA_DIR.startsWith('memory://');
   const dir = temporary ? fs.mkdtempSync(path.join(os.tmpdir(), 'longform-uploads-')) : path.resolve(env.DATA_DIR, 'uploads');
   fs.mkdirSync(dir, { recursive: true });
-  return { dir, thresholdBytes: Math.round(env.ASSET_UPLOAD_JOB_MB * 1_048_576), temporary };
+  return { dir, thresholdBytes: Math.round(env.ASSET_UPLOAD_JOB_MB * 1_048_576), temporary, limits: extractLimitsFor(env) };
 }
 
 /** Removes a temporary store with the server (its in-memory database is gone too). */

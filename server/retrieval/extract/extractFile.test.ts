@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chunkBlocks } from '../chunker';
+import { makeDocxBomb, makePdfBomb } from '../testing/bombFiles';
 import { makeDocx, makePdf } from '../testing/fixtureFiles';
-import { extractFile, UnreadableFileError } from './extractFile';
+import { extractFile as extractWithBudget, UnreadableFileError } from './extractFile';
 import { fileTypeOf } from './fileTypes';
+import { InflateBudget } from './inflateBudget';
+
+const MB = 1_048_576;
+const extractFile = (type: Parameters<typeof extractWithBudget>[0], bytes: Buffer, limitBytes = 200 * MB) => extractWithBudget(type, bytes, new InflateBudget(limitBytes));
 
 describe('extractFile', () => {
   it('reads a PDF page by page and its chunks cite the page', async () => {
@@ -36,13 +41,21 @@ describe('extractFile', () => {
     await expect(extractFile('text', Buffer.from([0xff, 0xfe, 0x00, 0x41]))).rejects.toThrow(/UTF-8/);
   });
 
-  it('refuses a DOCX that declares a huge unzipped size before inflating it', async () => {
-    const docx = await makeDocx([{ heading: 'Small', paragraphs: ['Tiny.'] }]);
-    const bomb = Buffer.from(docx);
-    // Rewrite the first central-directory entry's uncompressed size to 4 GB - 2.
-    const entry = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    bomb.writeUInt32LE(0xfffffffe, entry + 24);
-    await expect(extractFile('docx', bomb)).rejects.toThrow(/more than 200 MB/);
+  it('refuses a DOCX whose entries really inflate past the limit, whatever sizes they declare', async () => {
+    const bomb = makeDocxBomb(32 * MB);
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(extractFile('docx', bomb, 8 * MB)).rejects.toThrow('The DOCX document unpacks to more than 8 MB, which is not read.');
+    // The same file under a budget it fits is a readable document: the limit, not damage, refused it.
+    expect((await extractFile('docx', makeDocxBomb(1_000, { honest: true }), 8 * MB)).blocks).toEqual([{ kind: 'paragraph', text: 'Ballast.' }]);
+  });
+
+  it('refuses a PDF whose streams PDF.js decodes past the limit, nested filters included', async () => {
+    for (const nested of [false, true]) {
+      const bomb = await makePdfBomb(32 * MB, { nested });
+      expect(bomb.length).toBeLessThan(100_000);
+      await expect(extractFile('pdf', bomb, 8 * MB)).rejects.toThrow('The PDF unpacks to more than 8 MB, which is not read.');
+    }
+    expect((await extractFile('pdf', await makePdfBomb(1_000), 8 * MB)).blocks).toEqual([{ kind: 'paragraph', text: 'Ballast.', page: 1 }]);
   });
 
   it('knows the accepted types by name', () => {

@@ -1,6 +1,8 @@
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import type { TBlock, TExtractedDocument } from '../document';
 import { cleanText } from '../document';
+import { withDecodeBudget } from './boundedPdfjs';
+import type { InflateBudget } from './inflateBudget';
 
 /** Joins a page's lines into paragraphs: blank lines separate them, hyphenated line ends are rejoined. */
 function pageParagraphs(pageText: string): string[] {
@@ -12,8 +14,15 @@ function pageParagraphs(pageText: string): string[] {
     .filter(Boolean);
 }
 
-/** A PDF's text page by page (unpdf, the serverless build of PDF.js); each block knows its page. */
-export async function extractPdf(bytes: Uint8Array): Promise<TExtractedDocument> {
+/**
+ * A PDF's text page by page (unpdf, the serverless build of PDF.js); each block knows its page.
+ * With a budget, every byte PDF.js decodes counts against it (an uploaded file's reading).
+ */
+export function extractPdf(bytes: Uint8Array, budget?: InflateBudget): Promise<TExtractedDocument> {
+  return budget ? withDecodeBudget(budget, () => readPdf(bytes)) : readPdf(bytes);
+}
+
+async function readPdf(bytes: Uint8Array): Promise<TExtractedDocument> {
   // PDF.js takes ownership of (detaches) the buffer it is given: hand it a copy.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {

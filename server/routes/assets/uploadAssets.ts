@@ -13,6 +13,18 @@ import { ingestUpload, type TBackgroundReading } from '../../retrieval/ingestUpl
 import { loadReachableAssetProject } from './assetAccess';
 import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
+/** Control characters (NUL above all) never come from a file picker, and PostgreSQL text cannot hold a NUL. */
+function hasControlCharacter(name: string): boolean {
+  for (let index = 0; index < name.length; index += 1) {
+    const code = name.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** What a client that sends such a name reads; the request stops at that file. */
+export const BAD_FILENAME_MESSAGE = 'A file name holds a control character (such as a NUL byte), which file names may not contain. Rename the file and upload it again.';
+
 function megabytes(bytes: number): string {
   return bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${Math.round(bytes / 1_024)} KB`;
 }
@@ -39,6 +51,10 @@ export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
       let room = await assetRoomLeft(ctx.db, project.id);
       for await (const part of request.files()) {
         const filename = part.filename || 'unnamed';
+        if (hasControlCharacter(filename)) {
+          part.file.resume();
+          throw badRequest(BAD_FILENAME_MESSAGE, 'file');
+        }
         if (room === 0) {
           part.file.resume();
           results.push({ filename, asset: null, error: PROJECT_FULL_MESSAGE });

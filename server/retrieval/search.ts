@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TAssetKind } from '@core/api/assets';
 import type { TPassage } from '@core/api/citations';
+import { isContentWord, isSearchWord, wordsOf } from '@core/analysis/contentWords';
 import type { Db } from '../db/database';
 import { assets } from '../db/schema/assets';
 import { rowsOf } from '../db/rows';
@@ -36,6 +37,18 @@ const SEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
 const searchableAsset = (table: string) =>
   sql.raw(`(${table}.status = 'ready' or (${table}.status in ('queued', 'indexing') and ${table}.kind <> 'domain' and ${table}.chunk_count > 0))`);
 
+/**
+ * The words a plain query is searched and ranked by: its content words (what it is about), or, when
+ * it has none, every word but the function words. Shared function words and stock phrases ("more
+ * than", "was built") say nothing about a passage, and a text indexed with the 'simple'
+ * configuration keeps them. Empty when the query is only function words.
+ */
+export function searchTermsOf(query: string): string[] {
+  const words = wordsOf(query).map((word) => word.text.toLowerCase());
+  const content = words.filter(isContentWord);
+  return [...new Set(content.length ? content : words.filter(isSearchWord))];
+}
+
 type TRow = { id: string; asset_id: string; kind: TAssetKind; title: string; url: string | null; location: string | null; text: string; position: number };
 type TMatch = 'all' | 'any' | 'expression';
 
@@ -52,15 +65,19 @@ function tsquery(language: string, query: string, match: TMatch): SQL {
 /**
  * Passages of a project's ready assets that answer `query`, best first, numbered 1.. for citing.
  * Full-text search in each language the project's assets were indexed in (see docs/decisions.md,
- * "Assets and retrieval"). A plain question first takes passages with all its words; when those
- * are fewer than `limit`, passages with any of its words follow (ranked, so more words first).
+ * "Assets and retrieval"). A plain question is searched by its content words (searchTermsOf):
+ * first passages with all of them; when those are fewer than `limit`, passages with any of them
+ * follow (ranked, so more words first).
  * When the scope has embeddings (an embedding model and pgvector), the nearest chunks by meaning
  * are fused with that ranking by reciprocal rank fusion, so a passage that shares no word with
  * the question can still be found.
  * The caller has checked that the user may reach the project (policies/projectAccess).
  */
 export async function searchPassages(db: Db, projectId: string, query: string, options: TSearchOptions = {}): Promise<TPassage[]> {
-  const text = query.trim().slice(0, 500);
+  const raw = query.trim().slice(0, 500);
+  const expression = SEARCH_SYNTAX.test(raw);
+  const terms = expression ? [] : searchTermsOf(raw);
+  const text = expression ? raw : terms.join(' ');
   if (!text || !isUuid(projectId)) return [];
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const assetIds = options.assetIds?.filter(isUuid);
@@ -84,7 +101,7 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
    * one brings a sample. Ranking every chunk that holds a common word cost 100+ ms at 50,000 chunks.
    */
   const candidatesOf = () => {
-    const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, MAX_WORDS);
+    const words = terms.slice(0, MAX_WORDS);
     const scans = languages.flatMap((language) =>
       words.map(
         (word) =>
@@ -113,7 +130,7 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
   };
 
   const fullText = async (count: number): Promise<TRow[]> => {
-    if (SEARCH_SYNTAX.test(text)) return run('expression', [], count);
+    if (expression) return run('expression', [], count);
     const all = await run('all', [], count);
     return all.length < count ? [...all, ...(await run('any', all.map((row) => row.id), count))] : all;
   };
@@ -121,13 +138,13 @@ export async function searchPassages(db: Db, projectId: string, query: string, o
   let found: TRow[];
   const vectors = vectorIndexOf(db);
   // A search expression (quotes, -word, or) means what it says: the vector side would ignore it.
-  if (!vectors || SEARCH_SYNTAX.test(text) || !(await scopeHasEmbeddings(db, projectId, assetIds))) {
+  if (!vectors || expression || !(await scopeHasEmbeddings(db, projectId, assetIds))) {
     found = await fullText(limit);
   } else {
     const depth = Math.max(limit, FUSION_DEPTH);
     // The full-text ranking runs while the provider embeds the question (its round trip is most of
     // a hybrid search's time); the vector scan starts as soon as the embedding arrives.
-    const nearestSide = embedQuery(vectors, text).then(
+    const nearestSide = embedQuery(vectors, raw).then(
       (vector) => nearestChunks<TRow>(db, vectors, vector, { projectId, assetIds, filters }, depth),
       (error: unknown) => {
         vectors.logger.warn({ err: error }, 'the embedding model did not answer; this search is full-text only');

@@ -27,12 +27,12 @@ export function factgptPrompt(input: { query: string; mode: TGenerationMode; pas
         'Answer only from the numbered sources in the last message.',
         'After each sentence that uses a source, cite it as [n] with that source’s number, e.g. [2] or [1, 3].',
         'Never cite a number that is not listed. Give no citation to a sentence the sources do not support.',
-        'If the sources do not answer the question, say so plainly.',
+        'The sources are the passages about the question found in the person’s sources; if they do not answer it, or none are listed, say "Your sources do not answer this" and what is missing, and do not answer from your own knowledge.',
       ].join(' ')
     : ['You are FactGPT, a factual writing assistant.', language, 'Be accurate and concise; say when you are not sure.'].join(' ');
   const history: ModelMessage[] = input.history.map((item) => ({ role: item.role, content: item.content }));
   const question = grounded
-    ? `Sources:\n\n${input.passages.length ? sourcesBlock(input.passages) : '(none found)'}\n\nQuestion: ${input.query}`
+    ? `Sources:\n\n${input.passages.length ? sourcesBlock(input.passages) : '(none: nothing in the sources is about this question)'}\n\nQuestion: ${input.query}`
     : input.query;
   return { system, messages: [...history, { role: 'user', content: question }] };
 }

@@ -25,8 +25,31 @@ describe('composeFromPassages', () => {
     }
   });
 
-  it('says so when there is nothing to quote', () => {
-    expect(composeFromPassages('anything', [])).toEqual({ text: 'Your selected sources have nothing that matches this question.', cited: [] });
+  it('says the sources do not answer, and what was searched, when nothing is about the question', () => {
+    expect(composeFromPassages('Quarterly revenue of Zorblatt?', [], 'your files')).toEqual({
+      text: 'Your sources do not answer this: nothing in your files is about “Quarterly revenue of Zorblatt”.',
+      cited: [],
+    });
+    // Sharing "more than" and "cost" is not being about a flight to Tokyo.
+    expect(composeFromPassages('Does a flight to Tokyo cost more than 12 dollars?', passages, 'your files').cited).toEqual([]);
+    expect(composeFromPassages('How does it work?', passages, 'your files').text).toBe(
+      'Your sources do not answer this: the question does not name what to look for in your files. Ask about a subject by name.',
+    );
+  });
+
+  it('quotes no loosely related passage beside the one that answers', () => {
+    const wall: TPassage = { n: 1, asset_id: 'h', kind: 'file', title: 'harbour.md', url: null, location: 'section Wall', text: 'The harbour wall was built in 1887.' };
+    const boats: TPassage = { n: 2, asset_id: 'h', kind: 'file', title: 'boats.md', url: null, location: null, text: 'Fishing boats leave the harbour at dawn.' };
+    const { text, cited } = composeFromPassages('When was the harbour wall built?', [wall, boats]);
+    expect(cited).toEqual([wall]);
+    expect(text).not.toContain('Fishing boats');
+  });
+
+  it('quotes evidence for each subject of a question about several', () => {
+    const { text, cited } = composeFromPassages('What does the Starter plan cost, and when are refunds paid?', passages);
+    expect(cited.map((p) => p.n)).toEqual([1, 2]);
+    expect(text).toContain('The Starter plan costs 12 dollars a month. [1]');
+    expect(text).toContain('Refunds are paid within 30 days. [2]');
   });
 
   it('suggests follow-ups about the sources it quoted', () => {

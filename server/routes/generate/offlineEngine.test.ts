@@ -54,7 +54,7 @@ describe('the offline engine', () => {
     const events = parseSseEvents(
       (await ask({ query: 'How much sleep helps memory?', mode: 'file', search_obj: { filename: [{ asset_id: fileId, label: 'sleep-study.md' }], url: [], domain: [] } })).body,
     );
-    expect(events[0]).toEqual({ event: 'meta', data: { engine: 'offline', model: 'offline', requested_model: 'azure-gpt' } });
+    expect(events[0]).toEqual({ event: 'meta', data: { engine: 'offline', model: 'offline', requested_model: 'azure-gpt', chat_id: expect.any(String) } });
     const text = streamedText(events);
     expect(text).toContain('Adults who slept seven hours remembered more words the next day. [1]');
     const citations = events.find((e) => e.event === 'citations');
@@ -82,16 +82,28 @@ describe('the offline engine', () => {
     }
   });
 
-  it('says plainly when the sources have nothing on the question, with no citation', async () => {
+  it('says plainly when the sources have nothing on the question, and what was searched, with no citation', async () => {
     const events = parseSseEvents((await ask({ query: 'Quarterly revenue of Zorblatt?', mode: 'file' })).body);
-    expect(streamedText(events)).toBe('Your selected sources have nothing that matches this question.');
+    expect(streamedText(events)).toBe('Your sources do not answer this: nothing in your files is about “Quarterly revenue of Zorblatt”.');
     expect(events.some((e) => e.event === 'citations')).toBe(false);
+    // A question that shares only stock words ("more than", "after") with a passage is not answered by it.
+    const loose = parseSseEvents((await ask({ query: 'Did the Zorblatt launch happen more than a year after 3 pm?', mode: 'file' })).body);
+    expect(streamedText(loose).startsWith('Your sources do not answer this')).toBe(true);
+    expect(loose.some((e) => e.event === 'citations')).toBe(false);
   });
 
   it('serp mode with no web search configured searches the user’s assets and says so', async () => {
     const text = streamedText(parseSseEvents((await ask({ query: 'Does coffee affect sleep?', mode: 'serp' })).body));
-    expect(text.startsWith('No web search is configured on this server')).toBe(true);
+    expect(text.startsWith("No web search is configured on this installation, so this answer searched your project's assets instead.")).toBe(true);
     expect(text).toContain('Coffee after 3 pm shortened sleep by about forty minutes. [1]');
+  });
+
+  it('serp mode with no web search that finds nothing in the assets says what happened, not "selected sources"', async () => {
+    const events = parseSseEvents((await ask({ query: 'When was the Eiffel Tower built?', mode: 'serp' })).body);
+    expect(streamedText(events)).toBe(
+      "No web search is configured on this installation, so this answer searched your project's assets instead, and found nothing there about “Eiffel Tower”.",
+    );
+    expect(events.some((e) => e.event === 'citations')).toBe(false);
   });
 
   it('instruct mode needs a model: the answer and done.notice say so (worded per reader: noModelNotice.test.ts)', async () => {

@@ -12,4 +12,10 @@ describe('countWords', () => {
   ])('%j has %i words', (text, expected) => {
     expect(countWords(text)).toBe(expected);
   });
+
+  it('counts a run of millions of letters without a space (a long CJK paragraph) by the same rule', () => {
+    const long = '中'.repeat(5_000_000);
+    expect(countWords(`<p>${long}</p>`)).toBe(1);
+    expect(countWords(`Tea ${long} don't a-${'b'.repeat(3_000_000)}- -c ${long}`)).toBe(6);
+  });
 });

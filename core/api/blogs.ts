@@ -14,8 +14,11 @@ export const BLOG_TITLE_DEFAULT = 'Untitled doc';
 export const BLOG_EMPTY_MESSAGE = 'Please write more words before saving your blog.';
 /** The most a doc's HTML may hold, in characters (UTF-16 code units, as zod counts them). */
 export const BLOG_HTML_MAX = 5_000_000;
-/** The most a doc's Yjs state may take in base64: a doc at BLOG_HTML_MAX of three-byte characters fits. */
-export const BLOG_YDOC_BASE64_MAX = 20_000_000;
+/**
+ * The most a doc's Yjs state may take in base64: a doc at BLOG_HTML_MAX of three-byte characters takes
+ * about 20,000,000, and a fifth more leaves room for Yjs's bookkeeping (items, marks, deletions).
+ */
+export const BLOG_YDOC_BASE64_MAX = 24_000_000;
 /** What the person reads when a doc is over those limits (the save's 400, and the editor before it sends). */
 export const BLOG_TOO_LONG_MESSAGE =
   'This doc is too long to save: a doc holds up to 5,000,000 characters, formatting included. Split it into two docs.';

@@ -4,6 +4,7 @@ import { Hocuspocus } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, type RawData } from 'ws';
 import type * as Y from 'yjs';
+import { BLOG_YDOC_BASE64_MAX } from '@core/api/blogs';
 import { COLLABORATION_PATH } from '@core/editor/collaboration';
 import type { TDatabase } from '../db/database';
 import type { FlagService } from '../flags/flagService';
@@ -13,6 +14,8 @@ import { createBlogDocStore } from './blogDocStore';
 /** Store at most this long after the last edit, and at least this often while typing goes on. */
 const STORE_DEBOUNCE_MS = 2_000;
 const STORE_MAX_DEBOUNCE_MS = 10_000;
+/** One socket message may carry a whole doc at its maximum (the Yjs state the save call accepts, unencoded), and its framing. */
+const MAX_MESSAGE_BYTES = (BLOG_YDOC_BASE64_MAX / 4) * 3 + 1_048_576;
 
 export type TCollaboration = {
   hocuspocus: Hocuspocus<TCollaborationContext>;
@@ -84,7 +87,7 @@ export function createCollaboration(options: {
     },
   });
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   let attachedTo: Server | null = null;
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {

@@ -1,4 +1,4 @@
-import { ZBlogResponse, ZSaveBlogInput } from '@core/api/blogs';
+import { BLOG_SAVE_BODY_MAX_BYTES, ZBlogResponse, ZSaveBlogInput } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
 import { createBlog } from '../../commands/blogCreator';
 import { updateBlog } from '../../commands/blogUpdater';
@@ -19,7 +19,8 @@ import { blogContent } from '../../commands/blogContent';
 export function saveBlog(app: TApp, ctx: TContext) {
   app.post(
     '/api/save/user/copy',
-    { schema: { body: ZSaveBlogInput, response: { 200: ZBlogResponse, 201: ZBlogResponse } }, preHandler: requireSession },
+    // A doc at the schema's maximum fits this body limit; the session is checked before so large a body is read.
+    { schema: { body: ZSaveBlogInput, response: { 200: ZBlogResponse, 201: ZBlogResponse } }, bodyLimit: BLOG_SAVE_BODY_MAX_BYTES, onRequest: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
       const teamId = await authorizeDocsCall(ctx, user, request.body.team_id);

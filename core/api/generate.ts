@@ -28,9 +28,15 @@ export const ZQueryStreamInput = z.object({
   search_obj: ZSearchObj.default({ filename: [], url: [], domain: [] }),
   /** A logical model name (spec: gpt-4, gpt-4-turbo, gpt-3.5-turbo-16k, claude-3-opus, azure-gpt, claude). */
   model: z.string().trim().min(1).max(100).optional(),
-  /** Earlier turns for context (the client sends at most the last 20). */
+  /** Earlier turns for context (the client sends at most the last 20); a new chat stores them before the question. */
   chat_history: z.array(ZChatItem).max(20).default([]),
   language: z.string().max(40).optional(),
+  /**
+   * The chat the answer is saved to: one of the user's chats (another's, or a missing one, is 404),
+   * or none for a new chat in project_id. The server saves the question and answer itself, in the
+   * transaction that charges the answer, and names the chat in `meta` and `done`.
+   */
+  chat_id: ZId.nullish(),
 });
 export type TQueryStreamInput = z.input<typeof ZQueryStreamInput>;
 
@@ -55,7 +61,16 @@ export type TPublicQueryStreamInput = z.input<typeof ZPublicQueryStreamInput>;
  * Who writes the answer: `model` is the real model ("offline" for the offline engine, else e.g.
  * "gpt-4o" or "llama3.1:8b"); `requested_model` is the logical name it was asked for (gpt-4 …).
  */
-export const ZStreamMeta = z.object({ engine: ZEngine, model: z.string(), requested_model: z.string().optional() });
+export const ZStreamMeta = z.object({
+  engine: ZEngine,
+  model: z.string(),
+  requested_model: z.string().optional(),
+  /**
+   * The chat this answer will be saved to (the one named, or the id a new chat will get); absent on
+   * the public stream. A client that stops the answer never sees `done`, and takes the id from here.
+   */
+  chat_id: z.string().optional(),
+});
 export const ZStreamToken = z.object({ text: z.string() });
 export const ZStreamCitations = z.object({ citations: z.array(ZPassage) });
 export const ZStreamFollowUp = z.object({ follow_up: z.array(z.string()) });
@@ -65,6 +80,11 @@ export const ZStreamDone = z.object({
   credits_charged: z.number(),
   /** Set when the offline engine could not do the task: what to configure to get it done. */
   notice: z.string().nullable(),
+  /**
+   * The chat the question and answer were saved to, in the transaction that charged them; null when
+   * nothing is saved (the public stream, or a save that failed, which then charged nothing).
+   */
+  chat_id: z.string().nullable(),
 });
 /** A failure after the stream began: the same ids, statuses and messages as the error catalogue. */
 export const ZStreamError = z.object({ status: z.number(), error: z.string(), message: z.string() });

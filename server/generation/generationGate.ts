@@ -6,7 +6,6 @@ import { fairUsageRatio } from '@core/usage/fairUsage';
 import type { TContext } from '../context';
 import type { TSessionUser } from '../auth/sessionUser';
 import { enforceFairUsageFrom } from '../commands/fairUsageEnforcer';
-import { recordGeneration } from '../commands/generationRecorder';
 import { openSecret } from '../crypto/secretBox';
 import { forbidden, HttpError, notFound } from '../errors';
 import { entitlementsOf, type TEntitlementFields } from '../flags/userEntitlements';
@@ -38,10 +37,10 @@ export type TGatePass = {
   /** Whether the words written cost credits: not for a byok user's own key (except serp's searches). */
   chargesCredits: boolean;
   /**
-   * Records this generation for fair usage (once, however often called). Routes call it when the
-   * answer ended, well or not, so its transaction stays off the path to the first token.
+   * When the gate passed: the time the generation is recorded under for fair usage. The record is
+   * written when the answer ended, well or not (generationCharge.ts), off the path to the first token.
    */
-  record: () => Promise<void>;
+  startedAt: Date;
 };
 
 const fail = (id: 'model_not_allowed' | 'unknown_model' | 'selection_limit_exceeded', message = ERRORS[id].message, field?: string) =>
@@ -123,12 +122,5 @@ export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUse
   const ratio = fairUsageRatio(input.mode, seen.fair_usage_events);
   const fairUsage = await enforceFairUsageFrom(ctx.db, { userId: user.id, mode: input.mode, now }, { ratio, blockedUntil: seen.fair_usage_blocked_until });
   if (fairUsage.blocked) throw new HttpError('fair_usage_blocked', fairUsage.message ?? ERRORS.fair_usage_blocked.message);
-  let recorded: Promise<void> | null = null;
-  const record = () =>
-    (recorded ??= recordGeneration(ctx.db, { userId: user.id, mode: input.mode, now }).then(
-      () => undefined,
-      (error: unknown) => ctx.reporter.report('server', 'fair-usage record failed', { error: String(error) }),
-    ));
-
-  return { user, teamId, projectId, mode: input.mode, engine: ctx.ai.models.engineFor(modelName, ownKey), chargesCredits, record };
+  return { user, teamId, projectId, mode: input.mode, engine: ctx.ai.models.engineFor(modelName, ownKey), chargesCredits, startedAt: now };
 }

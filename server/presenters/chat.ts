@@ -1,6 +1,6 @@
 import type { TChat } from '@core/api/chat';
 import type { TChatRow } from '../db/schema/chats';
-import { keepLastItems } from '../commands/chatSaver';
+import { keepLastItems } from '@core/chat/chatHistory';
 
 /** A chat on the wire (spec §3 Chat): save_id, content, and the dates the list sorts by. */
 export function presentChat(chat: TChatRow): TChat {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZSaveChatInput } from '@core/api/chat';
-import type { TChatContent } from '../../commands/chatSaver';
+import type { TChatContent } from '../../commands/chatCreator';
 
 /** The content fields of a save or update body, as the chat saver takes them. */
 export function chatContent(body: z.output<typeof ZSaveChatInput>, teamId: string | null): TChatContent {

@@ -1,6 +1,6 @@
 import { ZChatResponse, ZFetchChatQuery } from '@core/api/chat';
 import type { TApp, TContext } from '../../context';
-import { findChat } from '../../commands/chatSaver';
+import { findChat } from '../../queries/chatFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeChat } from '../../policies/chat';
 import { authorizeTeam } from '../../policies/team';

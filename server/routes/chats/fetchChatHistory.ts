@@ -1,6 +1,6 @@
 import { ZChatHistoryQuery, ZChatHistoryResponse } from '@core/api/chat';
 import type { TApp, TContext } from '../../context';
-import { listChats } from '../../commands/chatSaver';
+import { listChats } from '../../queries/chatList';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeTeam } from '../../policies/team';

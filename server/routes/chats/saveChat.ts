@@ -1,6 +1,6 @@
 import { ZChatResponse, ZSaveChatInput } from '@core/api/chat';
 import type { TApp, TContext } from '../../context';
-import { createChat } from '../../commands/chatSaver';
+import { createChat } from '../../commands/chatCreator';
 import { requireSession } from '../../middleware/session';
 import { authorizeChatProject } from '../../policies/chat';
 import { authorizeTeam } from '../../policies/team';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZChatDeletedResponse, ZChatResponse, ZUpdateChatInput } from '@core/api/chat';
 import type { TApp, TContext } from '../../context';
-import { deleteChat, findChat, updateChat as saveChatContent } from '../../commands/chatSaver';
+import { deleteChat } from '../../commands/chatDestroyer';
+import { updateChat as saveChatContent } from '../../commands/chatUpdater';
+import { findChat } from '../../queries/chatFinder';
 import { requireSession } from '../../middleware/session';
 import { authorizeChat, authorizeChatProject } from '../../policies/chat';
 import { authorizeTeam } from '../../policies/team';

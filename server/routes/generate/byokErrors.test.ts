@@ -45,7 +45,7 @@ describe('a bring-your-own-key user', () => {
     fake.queue({ kind: 'answer', text: 'Interest on interest.' });
     const response = await ask();
     const events = parseSseEvents(response.body);
-    expect(events[0]).toEqual({ event: 'meta', data: { engine: 'model', model: 'gpt-4', requested_model: 'gpt-4' } });
+    expect(events[0]).toEqual({ event: 'meta', data: { engine: 'model', model: 'gpt-4', requested_model: 'gpt-4', chat_id: expect.any(String) } });
     expect(streamedText(events)).toBe('Interest on interest.');
     expect(fake.requests[0]!.authorization).toBe(`Bearer ${USER_KEY}`);
     expect(fake.requests[0]!.body.model).toBe('gpt-4');

@@ -1,11 +1,12 @@
 import { ZGenerationResult, ZInstructInput } from '@core/api/generate';
 import type { TApp, TContext } from '../../context';
-import { chargeGeneration } from '../../generation/generationCharge';
+import { withGeneration } from '../../generation/generationCharge';
 import { passGenerationGate } from '../../generation/generationGate';
 import { runInstruct } from '../../ai/instruct';
 import { requireSession } from '../../middleware/session';
 import { callSettingsFor } from './callSettings';
 import { unlessClientLeft } from './clientAbort';
+import { noticeReaderOf } from './noticeReader';
 import { presentGeneration } from './presentGeneration';
 
 /** POST /api/generate/instruct (spec §7): text, unique_id, language, team_id → the generated text. */
@@ -15,13 +16,11 @@ export function instruct(app: TApp, ctx: TContext) {
       const body = request.body;
       const settings = callSettingsFor(ctx, reply);
       const pass = await passGenerationGate(ctx, request.sessionUser, { uniqueId: body.unique_id, teamId: body.team_id, mode: 'instruct', model: body.model });
-      try {
-        const result = await runInstruct(pass.engine, { text: body.text, language: body.language }, settings);
-        const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'instruct', chargeable: result.chargeable });
+      return withGeneration(ctx, pass, async (commit) => {
+        const result = await runInstruct(pass.engine, { text: body.text, language: body.language }, settings, () => noticeReaderOf(ctx, pass.user));
+        const { credits } = await commit({ text: result.output, feature: 'instruct', chargeable: result.chargeable }, { abandonIf: settings.signal });
         return presentGeneration(result, credits);
-      } finally {
-        await pass.record();
-      }
+      });
     }),
   );
 }

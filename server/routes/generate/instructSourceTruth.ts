@@ -1,6 +1,6 @@
 import { ZGenerationResult, ZInstructInput } from '@core/api/generate';
 import type { TApp, TContext } from '../../context';
-import { chargeGeneration } from '../../generation/generationCharge';
+import { withGeneration } from '../../generation/generationCharge';
 import { passGenerationGate } from '../../generation/generationGate';
 import { filePassages, runSourceTruth } from '../../ai/sourceTruth';
 import { badRequest } from '../../errors';
@@ -20,7 +20,8 @@ export function instructSourceTruth(app: TApp, ctx: TContext) {
     async (request, reply) =>
       unlessClientLeft(reply, async () => {
         const body = request.body;
-        if (!body.filename) throw badRequest('Choose the file to answer from.', 'filename');
+        const filename = body.filename;
+        if (!filename) throw badRequest('Choose the file to answer from.', 'filename');
         const settings = callSettingsFor(ctx, reply);
         const pass = await passGenerationGate(ctx, request.sessionUser, {
           uniqueId: body.unique_id,
@@ -29,14 +30,12 @@ export function instructSourceTruth(app: TApp, ctx: TContext) {
           model: body.model,
           projectId: body.project_id,
         });
-        try {
-          const passages = pass.projectId ? await filePassages(ctx.db, pass.projectId, body.filename, body.text) : [];
-          const result = await runSourceTruth(pass.engine, { text: body.text, filename: body.filename, passages, language: body.language }, settings);
-          const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'instruct_source_truth', chargeable: result.chargeable });
+        return withGeneration(ctx, pass, async (commit) => {
+          const passages = pass.projectId ? await filePassages(ctx.db, pass.projectId, filename, body.text) : [];
+          const result = await runSourceTruth(pass.engine, { text: body.text, filename, passages, language: body.language }, settings);
+          const { credits } = await commit({ text: result.output, feature: 'instruct_source_truth', chargeable: result.chargeable }, { abandonIf: settings.signal });
           return presentGeneration(result, credits);
-        } finally {
-          await pass.record();
-        }
+        });
       }),
   );
 }

@@ -56,7 +56,8 @@ export function publicQueryStream(app: TApp, ctx: TContext) {
             throw error;
           }
         }
-        await streamAnswer(reply, run, { signal: settings.signal, log: request.log, charge: async () => 0 });
+        // The run taken above is the answer's only write: nothing is saved for a visitor, nothing charged.
+        await streamAnswer(reply, run, { signal: settings.signal, log: request.log, finish: async () => ({ credits: 0, chatId: null }) });
         return reply;
       }),
   );

@@ -58,7 +58,7 @@ describe('POST /api/generate/query/stream with a model', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     const events = parseSseEvents(response.body);
-    expect(events[0]).toEqual({ event: 'meta', data: { engine: 'model', model: 'fake-model', requested_model: 'azure-gpt' } });
+    expect(events[0]).toEqual({ event: 'meta', data: { engine: 'model', model: 'fake-model', requested_model: 'azure-gpt', chat_id: expect.any(String) } });
     expect(events.filter((e) => e.event === 'token').length).toBe(7);
     expect(streamedText(events)).toBe('Sleep helps memory. Adults need seven hours.');
     expect(events.map((e) => e.event).filter((name) => name !== 'token')).toEqual(['meta', 'follow_up', 'done']);
@@ -68,7 +68,7 @@ describe('POST /api/generate/query/stream with a model', () => {
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     if (done.event !== 'done') return;
-    expect(done.data).toMatchObject({ finish_reason: 'stop', words: 7, credits_charged: 0.1, notice: null });
+    expect(done.data).toMatchObject({ finish_reason: 'stop', words: 7, credits_charged: 0.1, notice: null, chat_id: events[0]!.event === 'meta' ? events[0]!.data.chat_id : 'meta first' });
     expect((await creditsUsed(writer)) - before).toBeCloseTo(0.1);
   });
 

@@ -1,25 +1,35 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { TPassage } from '@core/api/citations';
 import { creditsForText } from '@core/credits/creditsForText';
 import type { TAnswerRun } from '../../ai/answerRun';
 import { modelFailedError } from '../../ai/providerErrors';
 import { HttpError } from '../../errors';
 import { openSse } from './sse';
 
+/** How an answer ended, for its one write: the words written, and whether the client stopped it. */
+export type TAnswerEnd = { text: string; stopped: boolean; citations: TPassage[]; followUps: string[] };
+
 type THooks = {
   signal: AbortSignal;
   log: FastifyBaseLogger;
-  /** Charges the written text; answers the credits charged. Called for finished and stopped answers. */
-  charge: (text: string) => Promise<number>;
+  /** Sent with `meta`: the chat the answer will be saved to. */
+  chatId?: string;
+  /**
+   * Charges and saves a finished or stopped answer in one transaction; answers the credits charged
+   * and the chat saved to. Not called after an error event: a failed answer charges and saves nothing.
+   */
+  finish: (end: TAnswerEnd) => Promise<{ credits: number; chatId: string | null }>;
 };
 
 /**
  * Streams a started answer as the events of core/api/generate.ts: meta, tokens, citations,
- * follow_up, done — or error, after which nothing is charged. A stopped answer (the client went
- * away) ends quietly; the words it had received are charged.
+ * follow_up, done — or error, after which nothing is charged or saved. A stopped answer (the
+ * client went away: the Stop button, a closed tab) ends quietly and is still finished: the words
+ * written so far are saved, marked stopped, with their charge.
  */
 export async function streamAnswer(reply: FastifyReply, run: TAnswerRun, hooks: THooks): Promise<void> {
   const sse = openSse(reply);
-  sse.send({ event: 'meta', data: run.meta });
+  sse.send({ event: 'meta', data: hooks.chatId ? { ...run.meta, chat_id: hooks.chatId } : run.meta });
   let text = '';
   try {
     for await (const token of run.tokens) {
@@ -34,20 +44,26 @@ export async function streamAnswer(reply: FastifyReply, run: TAnswerRun, hooks: 
     return;
   }
   const stopped = hooks.signal.aborted || run.finishReason() === 'aborted';
-  const citations = run.citations();
-  if (!stopped && citations.length) sse.send({ event: 'citations', data: { citations } });
+  const citations = stopped ? [] : run.citations();
+  if (citations.length) sse.send({ event: 'citations', data: { citations } });
   const followUps = stopped ? [] : await run.followUps(text);
   if (followUps.length) sse.send({ event: 'follow_up', data: { follow_up: followUps } });
-  let credits = 0;
+  let finished: { credits: number; chatId: string | null } = { credits: 0, chatId: null };
   try {
-    credits = await hooks.charge(text);
+    finished = await hooks.finish({ text, stopped, citations, followUps });
   } catch (error) {
-    // Credits ran out meanwhile (a concurrent answer took the rest): the answer stands, uncharged.
-    hooks.log.warn({ err: error }, 'answer delivered but not charged');
+    // The one write failed as a whole: nothing charged and nothing saved, and done says so.
+    hooks.log.error({ err: error }, 'answer delivered but neither charged nor saved');
   }
   sse.send({
     event: 'done',
-    data: { finish_reason: stopped ? 'aborted' : run.finishReason(), words: creditsForText([text]).words, credits_charged: credits, notice: run.notice },
+    data: {
+      finish_reason: stopped ? 'aborted' : run.finishReason(),
+      words: creditsForText([text]).words,
+      credits_charged: finished.credits,
+      notice: run.notice,
+      chat_id: finished.chatId,
+    },
   });
   sse.end();
 }

@@ -1,11 +1,12 @@
 import { ZGenerationResult, ZWriteForMeInput } from '@core/api/generate';
 import type { TApp, TContext } from '../../context';
-import { chargeGeneration } from '../../generation/generationCharge';
+import { withGeneration } from '../../generation/generationCharge';
 import { passGenerationGate } from '../../generation/generationGate';
 import { runWriteForMe } from '../../ai/writeForMe';
 import { requireSession } from '../../middleware/session';
 import { callSettingsFor } from './callSettings';
 import { unlessClientLeft } from './clientAbort';
+import { noticeReaderOf } from './noticeReader';
 import { presentGeneration } from './presentGeneration';
 
 /** POST /api/content/write/for/me (spec §7): continues the text; its last 2500 characters are the context. */
@@ -15,13 +16,11 @@ export function writeForMe(app: TApp, ctx: TContext) {
       const body = request.body;
       const settings = callSettingsFor(ctx, reply);
       const pass = await passGenerationGate(ctx, request.sessionUser, { uniqueId: body.unique_id, teamId: body.team_id, mode: 'instruct', model: body.model });
-      try {
-        const result = await runWriteForMe(pass.engine, { text: body.text, words: body.generation_length, language: body.language }, settings);
-        const credits = await chargeGeneration(ctx, pass, { text: result.output, feature: 'write_for_me', chargeable: result.chargeable });
+      return withGeneration(ctx, pass, async (commit) => {
+        const result = await runWriteForMe(pass.engine, { text: body.text, words: body.generation_length, language: body.language }, settings, () => noticeReaderOf(ctx, pass.user));
+        const { credits } = await commit({ text: result.output, feature: 'write_for_me', chargeable: result.chargeable }, { abandonIf: settings.signal });
         return presentGeneration(result, credits);
-      } finally {
-        await pass.record();
-      }
+      });
     }),
   );
 }

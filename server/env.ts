@@ -64,6 +64,18 @@ export const ZEnv = z.object({
   SUPPORT_URL: z.url().optional(),
   /** Sign-in attempts allowed per address per minute (0 turns the limit off). */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /** Accounts one address may create per hour (0 turns the limit off); unset: 10, or off under NODE_ENV=test. */
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(0).optional(),
+  /** Failed sign-ins one account (email) may have before each further attempt waits, doubling each time. */
+  SIGN_IN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /** The longest wait, in minutes, failed sign-ins can put on one account (the owner is never locked out longer). */
+  SIGN_IN_ACCOUNT_MAX_WAIT_MINUTES: z.coerce.number().min(0.1).max(1_440).default(15),
+  /** SMTP server that sends password-reset and verification mail, e.g. smtps://user:pass@smtp.example.com:465; unset = links go to the log. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** The From address of that mail, e.g. "Longform <no-reply@example.com>". */
+  MAIL_FROM: z.string().trim().min(3).default('Longform <no-reply@localhost>'),
+  /** With SMTP_URL a new account's trial credits always wait for a verified email; without it, true makes them wait too. */
+  TRIAL_REQUIRES_VERIFIED_EMAIL: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Stripe secret key (sk_…); when set, Buy opens Stripe Checkout; without it an admin assigns plans. */
   STRIPE_SECRET_KEY: optionalText,
   /** Signing secret of the Stripe webhook endpoint (whsec_…) that POST /api/billing/webhook checks. */

@@ -45,6 +45,8 @@ export const ZUserDetailsRecord = z.object({
   automated_user: z.boolean(),
   /** The user's email is in the server's ADMIN_EMAILS: the admin pages show. */
   is_admin: z.boolean(),
+  /** The installation keeps trial credits until the email is verified, and this one is not yet: the app asks to check the inbox. */
+  email_verification_pending: z.boolean().optional(),
 });
 export type TUserDetailsRecord = z.infer<typeof ZUserDetailsRecord>;
 
@@ -85,6 +87,8 @@ export type TUser = {
   automatedUser: boolean;
   /** An administrator of the installation (ADMIN_EMAILS): may change feature flags. */
   isAdmin: boolean;
+  /** Trial credits wait until this user verifies their email (the app shows the check-your-email banner). */
+  emailVerificationPending?: boolean;
 };
 
 const toProject = (project: { _id: string; project_name: string }): TProject => ({
@@ -129,6 +133,7 @@ export function toUser(record: TUserDetailsRecord): TUser {
     lastSeenVersion: record.last_seen_version,
     automatedUser: record.automated_user,
     isAdmin: record.is_admin,
+    emailVerificationPending: record.email_verification_pending ?? false,
   };
 }
 

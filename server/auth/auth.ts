@@ -5,13 +5,24 @@ import type { Db } from '../db/database';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { TEnv } from '../env';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@core/api/fieldLimits';
+import { grantWithheldTrial } from '../commands/trialPlanAssigner';
+import { resetPasswordMail, verifyEmailMail } from '../mail/authMails';
+import type { TMailer } from '../mail/mailJobs';
+import { clearSignInFailures, normalizeSignInEmail } from './signInThrottle';
+import { trialNeedsVerifiedEmail } from './trialVerification';
 
 /** The header the HTTP layer fills with the client address Fastify resolved (never the client's own). */
 export const CLIENT_IP_HEADER = 'x-longform-client-ip';
 
-/** Email-and-password sign-in with sessions stored in the database and httpOnly cookies. */
-export function createAuth(options: { db: Db; env: TEnv; secret: string; logger: FastifyBaseLogger }) {
-  const { env, logger } = options;
+/** Seconds a verification link works: a day, so a newcomer who reads mail tomorrow still gets the trial. */
+const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
+/**
+ * Email-and-password sign-in with sessions stored in the database and httpOnly cookies; password
+ * reset and email verification send their links through the mailer (SMTP, or the log without it).
+ */
+export function createAuth(options: { db: Db; env: TEnv; secret: string; logger: FastifyBaseLogger; mailer: TMailer }) {
+  const { env, logger, mailer } = options;
   return betterAuth({
     appName: 'Longform',
     baseURL: env.APP_URL,
@@ -24,12 +35,36 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
       transaction: true,
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: PASSWORD_MAX },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+      // A reset signs every device out (a guessed or stolen password stops working everywhere) …
+      revokeSessionsOnPasswordReset: true,
+      // … and forgives the account's failed sign-ins (signInThrottle.ts).
+      onPasswordReset: async ({ user }) => clearSignInFailures(options.db, normalizeSignInEmail(user.email)),
+    },
+    emailVerification: {
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user.email, url)),
+      // The account exists already (POST /api/add/user sends the first link after creating it).
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      afterEmailVerification: async (user) => {
+        if (trialNeedsVerifiedEmail(env)) await grantWithheldTrial(options.db, user.id);
+      },
+    },
     rateLimit: {
       enabled: env.SIGN_IN_RATE_LIMIT > 0 && env.NODE_ENV !== 'test',
       window: 60,
       max: 200,
-      customRules: { '/sign-in/email': { window: 60, max: env.SIGN_IN_RATE_LIMIT } },
+      customRules: {
+        '/sign-in/email': { window: 60, max: env.SIGN_IN_RATE_LIMIT },
+        // Each sends a mail: a few a minute per address is plenty for a person and no use to a mail bomber.
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

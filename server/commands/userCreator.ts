@@ -5,9 +5,12 @@ import type { ZAddUserInput } from '@core/api/signUp';
 import type { TContext } from '../context';
 import { onboardingData, projects, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
-import { assignTrialPlan } from './trialPlanAssigner';
+import { trialNeedsVerifiedEmail } from '../auth/trialVerification';
+import { assignTrialPlan, withholdTrialCredits } from './trialPlanAssigner';
 
 type TAddUser = z.output<typeof ZAddUserInput>;
+/** Where the verification link lands, signed in, once the email is confirmed. */
+const VERIFIED_LANDING = '/dashboard';
 const DUPLICATE_EMAIL = 'An account with this email already exists. Sign in instead.';
 
 async function emailTaken(ctx: TContext, email: string): Promise<boolean> {
@@ -19,7 +22,9 @@ async function emailTaken(ctx: TContext, email: string): Promise<boolean> {
  * Creates an account the way spec §7's add-user call describes (name, email, credit_limit 0,
  * credits_used 0, team_member, onboarding_data, project_name → the first project), puts it on the
  * trial plan and signs it in. better-auth writes the identity; the rest goes in one transaction,
- * and if that fails the identity is removed again, so nothing is left half-created.
+ * and if that fails the identity is removed again, so nothing is left half-created. Where trial
+ * credits wait for a verified email (trialVerification.ts), the trial starts empty and the first
+ * verification link is sent.
  */
 export async function createUserAccount(ctx: TContext, input: TAddUser, headers: Headers) {
   if (await emailTaken(ctx, input.email)) throw conflict(DUPLICATE_EMAIL, 'email');
@@ -34,6 +39,7 @@ export async function createUserAccount(ctx: TContext, input: TAddUser, headers:
     throw badRequest(failure.message ?? 'We could not create your account.', 'email');
   }
   const { user } = (await response.json()) as { user: { id: string } };
+  const needsVerifiedEmail = trialNeedsVerifiedEmail(ctx.env);
   try {
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -41,6 +47,7 @@ export async function createUserAccount(ctx: TContext, input: TAddUser, headers:
         .set({ creditLimit: input.credit_limit, creditsUsed: input.credits_used, teamMember: input.team_member, lastSeenVersion: APP_VERSION })
         .where(eq(users.id, user.id));
       await assignTrialPlan(tx, user.id);
+      if (needsVerifiedEmail) await withholdTrialCredits(tx, user.id);
       await tx.insert(projects).values({ ownerId: user.id, projectName: input.project_name });
       const answers = input.onboarding_data;
       await tx.insert(onboardingData).values({
@@ -59,5 +66,6 @@ export async function createUserAccount(ctx: TContext, input: TAddUser, headers:
     await ctx.db.delete(users).where(eq(users.id, user.id));
     throw error;
   }
+  if (needsVerifiedEmail) await ctx.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: VERIFIED_LANDING } });
   return { userId: user.id, cookies: response.headers.getSetCookie() };
 }

@@ -6,7 +6,10 @@ import type { TUserDetailsRow } from '../queries/userDetailsLoader';
 import { presentOnboardingAnswers } from './onboardingData';
 
 /** The user record of spec §7 (snake case). Lists each field: a row never leaves as it is. */
-export function presentUserDetails(row: TUserDetailsRow, options: { automatedEmails: string[]; adminEmails: string[] }): TUserDetailsRecord {
+export function presentUserDetails(
+  row: TUserDetailsRow,
+  options: { automatedEmails: string[]; adminEmails: string[]; trialNeedsVerifiedEmail: boolean },
+): TUserDetailsRecord {
   const plan = findPlan(row.plan_name);
   return {
     unique_id: row.id,
@@ -42,5 +45,6 @@ export function presentUserDetails(row: TUserDetailsRow, options: { automatedEma
     last_seen_version: row.last_seen_version,
     automated_user: isAutomatedUser(row.email, options.automatedEmails),
     is_admin: isAdminEmail(row.email, options.adminEmails),
+    email_verification_pending: options.trialNeedsVerifiedEmail && !row.email_verified,
   };
 }

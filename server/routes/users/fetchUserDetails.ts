@@ -1,6 +1,7 @@
 import { ZUniqueIdQuery } from '@core/api/projects';
 import { ZUserDetailsRecord } from '@core/api/users';
 import type { TApp, TContext } from '../../context';
+import { trialNeedsVerifiedEmail } from '../../auth/trialVerification';
 import { notFound } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf } from '../../policies/user';
@@ -16,7 +17,7 @@ export function fetchUserDetails(app: TApp, ctx: TContext) {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
       const details = await loadUserDetails(ctx.database, user.id);
       if (!details) throw notFound('This account no longer exists.');
-      return presentUserDetails(details, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS, adminEmails: ctx.env.ADMIN_EMAILS });
+      return presentUserDetails(details, { automatedEmails: ctx.env.AUTOMATED_USER_EMAILS, adminEmails: ctx.env.ADMIN_EMAILS, trialNeedsVerifiedEmail: trialNeedsVerifiedEmail(ctx.env) });
     },
   );
 }

@@ -158,11 +158,7 @@ describe('docs: save and get', () => {
     expect(bad.body).toContain('include_ydoc must be true or false.');
   });
 
-  it('creates a blank doc for the editor', async () => {
-    const response = await call('POST', '/api/create/user/copy', ann, { unique_id: ann.unique_id, project_id: ann.projects[0]!._id });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().copy).toMatchObject({ title: 'Untitled doc', copy_to_save: '', word_count: 0 });
-  });
+  // A blank doc for the editor (made once, then reopened while untouched): createBlankBlog.test.ts.
 });
 
 describe('docs: list, duplicate, delete', () => {

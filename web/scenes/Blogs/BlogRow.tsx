@@ -34,7 +34,8 @@ export function BlogRow({ blog, isOwner, onDuplicate, onDelete, onShare, onCopyL
               {blog.title}
             </Anchor>
             {blog.shared ? (
-              <Badge variant="light" color="teal" size="sm">
+              // Never squeezed by a long title (a phone showed "SH…"): the title gives way instead.
+              <Badge variant="light" color="teal" size="sm" style={{ flexShrink: 0 }}>
                 Shared
               </Badge>
             ) : null}

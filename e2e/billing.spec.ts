@@ -11,11 +11,11 @@ test.describe('billing through Stripe Checkout', () => {
   test('Buy reaches Checkout; paying assigns the plan through the signed webhook; Manage subscription opens the portal', async ({ page }) => {
     await signedInAt(page, 'billing-buy', '/pricing');
     await expect(page.getByRole('button', { name: 'Manage subscription' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Buy Premium Tier 1 (Monthly)' }).click();
+    await page.getByRole('button', { name: 'Buy Premium Tier 1, monthly' }).click();
 
     await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/c/pay/cs_test_`));
     await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
-    await expect(page.getByTestId('product')).toHaveText('Premium Tier 1 (Monthly)');
+    await expect(page.getByTestId('product')).toHaveText('Premium Tier 1, monthly');
     await expect(page.getByTestId('total')).toHaveText('USD 39.00');
     await expect(page.getByTestId('mode')).toHaveText('subscription');
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -24,7 +24,7 @@ test.describe('billing through Stripe Checkout', () => {
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 
     await page.goto('/pricing');
-    const bought = page.getByRole('article', { name: 'Premium Tier 1 (Monthly)' });
+    const bought = page.getByRole('article', { name: 'Premium Tier 1, monthly' });
     await expect(bought.getByText('Current plan')).toBeVisible();
     await page.getByRole('button', { name: 'Manage subscription' }).click();
     await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/p/session/bps_test_`));
@@ -34,7 +34,7 @@ test.describe('billing through Stripe Checkout', () => {
   test('an annual plan is billed for the year, and leaving Checkout returns to /pricing unchanged', async ({ page }) => {
     await signedInAt(page, 'billing-cancel', '/pricing');
     await page.getByRole('switch', { name: 'Annual billing' }).check({ force: true });
-    await page.getByRole('button', { name: 'Buy Premium Tier 2 (Annual)' }).click();
+    await page.getByRole('button', { name: 'Buy Premium Tier 2, yearly' }).click();
     await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/c/pay/`));
     await expect(page.getByTestId('total')).toHaveText('USD 708.00');
     await page.getByRole('link', { name: 'Back' }).click();

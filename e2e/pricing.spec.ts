@@ -12,17 +12,26 @@ test.describe('pricing', () => {
     const trial = page.getByRole('article', { name: '5-Day Free Trial' });
     await expect(trial.getByText('Current plan')).toBeVisible();
     await expect(trial.getByRole('button')).toHaveCount(0);
+    // A trial owns no team; the team page says the same (spec §6 gives trials the team pages to join one).
+    await expect(trial.getByText('No team of its own; can join a team by invitation')).toBeVisible();
+    await expect(trial).not.toContainText('seats');
 
-    const premium = page.getByRole('article', { name: 'Premium Tier 1 (Monthly)' });
+    const premium = page.getByRole('article', { name: 'Premium Tier 1, monthly' });
     await expect(premium.getByText('$39')).toBeVisible();
     await expect(premium.getByText('1,000 credits a month')).toBeVisible();
     await expect(premium.getByText('Current plan')).toHaveCount(0);
 
     await page.getByRole('switch', { name: 'Annual billing' }).check({ force: true });
-    const annual = page.getByRole('article', { name: 'Premium Tier 1 (Annual)' });
+    const annual = page.getByRole('article', { name: 'Premium Tier 1, yearly' });
     await expect(annual.getByText('$29')).toBeVisible();
     await expect(annual.getByText('per month, billed yearly')).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Premium Tier 1 (Monthly)' })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Premium Tier 1, monthly' })).toHaveCount(0);
+  });
+
+  test('a trial user’s team page agrees with the trial card: no team of their own, joined by invitation', async ({ page }) => {
+    await signedInAt(page, 'pricing-trial-team', '/account/team');
+    await expect(page.getByText('You are not in a team. Team plans come with a team you lead')).toBeVisible();
+    await expect(page.getByText('open the join link their admin sends you')).toBeVisible();
   });
 
   test('?tab=addon opens the add-ons', async ({ page }) => {
@@ -40,7 +49,7 @@ test.describe('pricing', () => {
 
   test('Buy opens the dialog with the admin command for this user and plan, no checkout', async ({ page }) => {
     const user = await signedInAt(page, 'pricing-buy', '/pricing');
-    await page.getByRole('button', { name: 'Buy Premium Tier 2 (Monthly)' }).click();
+    await page.getByRole('button', { name: 'Buy Premium Tier 2, monthly' }).click();
     const dialog = page.getByRole('dialog', { name: 'How to get this plan' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('This installation does not sell plans online');

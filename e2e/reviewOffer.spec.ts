@@ -50,7 +50,7 @@ test.describe('review offer with Stripe Checkout', () => {
     await expect(page.getByRole('dialog', { name: 'Review offer' }).getByLabel('Coupon code', { exact: true })).toHaveText(code);
     await page.getByRole('dialog', { name: 'Review offer' }).getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: 'Buy Premium Tier 1 (Monthly)' }).click();
+    await page.getByRole('button', { name: 'Buy Premium Tier 1, monthly' }).click();
     await expect(page.getByTestId('total')).toHaveText('USD 33.15');
   });
 });

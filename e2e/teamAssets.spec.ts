@@ -8,7 +8,7 @@ import { mainNav, newUser, signedInAt, signUpViaApi, type TSignedUpUser } from '
  */
 const BILLING_URL = 'http://127.0.0.1:3102';
 const FAKE_STRIPE_URL = 'http://127.0.0.1:3190';
-const TEAM_PLAN = 'Team (April 2024) (Monthly)';
+const TEAM_PLAN = 'Team, monthly';
 
 test.use({ baseURL: BILLING_URL });
 

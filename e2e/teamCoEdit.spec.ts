@@ -9,7 +9,7 @@ import { fillSignUpForm, mainNav, newUser, signedInAt, signUpViaApi } from './su
  */
 const BILLING_URL = 'http://127.0.0.1:3102';
 const FAKE_STRIPE_URL = 'http://127.0.0.1:3190';
-const TEAM_PLAN = 'Team (April 2024) (Monthly)';
+const TEAM_PLAN = 'Team, monthly';
 
 test.use({ baseURL: BILLING_URL });
 

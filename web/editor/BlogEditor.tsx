@@ -4,7 +4,7 @@ import '@mantine/tiptap/styles.css';
 // oxlint-disable-next-line import/no-unassigned-import
 import './editor.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Drawer, Grid, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Drawer, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { Collaboration } from '@tiptap/extension-collaboration';
 import { CollaborationCaret } from '@tiptap/extension-collaboration-caret';
@@ -21,6 +21,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { ExportMenu } from './ExportMenu';
 import { isClean, saveStatusLabel } from './saveStatus';
 import { SidePanel } from './SidePanel';
+import { TitleField } from './TitleField';
 import type { TCollabState } from './useCollaborativeDoc';
 import { useDocFields } from './useDocFields';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -165,16 +166,12 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
   const document = (
     <Stack gap="sm" className="lf-print-area">
       <h1 className="lf-print-only">{docFields.fields.title}</h1>
-      <TextInput
-        className="lf-screen-only"
-        aria-label="Title"
-        placeholder="Title"
-        variant="unstyled"
-        size="xl"
-        styles={{ input: { fontWeight: 700, fontSize: phone ? 24 : 30 } }}
+      <TitleField
         value={docFields.fields.title}
         readOnly={!collab.synced}
-        onChange={(event) => docFields.setFields({ title: event.currentTarget.value })}
+        phone={phone}
+        onChange={(title) => docFields.setFields({ title })}
+        onEnter={() => editor?.commands.focus('start')}
       />
       <RichTextEditor editor={editor} className="lf-editor-doc">
         <EditorToolbar editor={editor} sticky={!phone} />

@@ -1,16 +1,14 @@
-import { BadgeCheck, CalendarDays, FileText, MessageSquareText, PenLine, Repeat2, Search, WandSparkles, type LucideIcon } from 'lucide-react';
+import { FileText, FolderKanban, FolderOpen, MessageSquareText, type LucideIcon } from 'lucide-react';
 
-/** The dashboard's shortcuts to the main tools, each with what it does. */
+/** The dashboard's shortcuts, each with what it does. */
 export type TQuickLink = { label: string; to: string; text: string; icon: LucideIcon };
 
-// Labels differ from the side navigation's, so a link's name says which of the two it is.
+// Only pages that work today: a shortcut to a page a later version fills would lead a newcomer to
+// an empty page (e2e/firstUse.spec.ts walks each one). Labels differ from the side navigation's,
+// so a link's name says which of the two it is.
 export const QUICK_LINKS: TQuickLink[] = [
-  { label: 'Write a blog post', to: '/workflows/files', text: 'From sources to headline, outline and draft.', icon: PenLine },
-  { label: 'Open your documents', to: '/blogs', text: 'Pick up a saved draft where you left it.', icon: FileText },
+  { label: 'Write in your documents', to: '/blogs', text: 'Open a saved draft or start a new one.', icon: FileText },
   { label: 'Ask a factual question', to: '/factgpt', text: 'Get an answer with its sources.', icon: MessageSquareText },
-  { label: 'Check a draft for search', to: '/optimizer/seo', text: 'See which keywords and questions it misses.', icon: Search },
-  { label: 'Verify claims', to: '/optimizer/factcheck', text: 'Check statements and add citations.', icon: BadgeCheck },
-  { label: 'Make AI text sound human', to: '/optimizer/humanize', text: 'Rewrite stiff passages in your voice.', icon: WandSparkles },
-  { label: 'Turn a draft into posts', to: '/repurpose', text: 'Threads, LinkedIn posts, summaries and emails.', icon: Repeat2 },
-  { label: 'Plan upcoming topics', to: '/content-planner/topic', text: 'Map topics and keywords for a project.', icon: CalendarDays },
+  { label: 'Add your sources', to: '/assets', text: 'Files, web pages and sites that answers quote and cite.', icon: FolderOpen },
+  { label: 'Organise your projects', to: '/projects', text: 'Keep each site’s or client’s writing apart.', icon: FolderKanban },
 ];

@@ -30,7 +30,7 @@ type TComposerProps = {
 /** A model in the picker, marked when the offline engine answers for it. */
 function ModelOption({ name, offline }: { name: string; offline: boolean }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={8} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
       <span>{name}</span>
       {offline && (
         <Text span size="xs" c="dimmed">
@@ -109,6 +109,7 @@ export function Composer(props: TComposerProps) {
                 disabled={props.streaming}
                 data={props.models}
                 renderOption={({ option }) => <ModelOption name={option.value} offline={props.offlineModels?.includes(option.value) ?? false} />}
+                comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
                 value={props.model}
                 onChange={(value) => value && props.onModel(value)}
               />

@@ -5,7 +5,6 @@ import { blogEditorPath, blogListRoot, saveBlog, type TBlogScope } from '@web/ap
 import { errorMessage } from '@web/api/client';
 import { showAlert } from '@web/state/alerts';
 import { askConfirmation } from '@web/state/confirm';
-import { answerToDoc } from './answerToDoc';
 import type { TChatMessage } from './chatMessages';
 
 /**
@@ -21,10 +20,12 @@ export function useSaveAnswerToDoc(scope: TBlogScope) {
     const answer = messages[index];
     if (!answer || !scope.projectId) return;
     const question = messages.slice(0, index).findLast((message) => message.role === 'user')?.content ?? '';
-    const doc = answerToDoc(question, answer.content, answer.citations ?? [], window.location.origin);
     setSavingIndex(index);
     let blog: Awaited<ReturnType<typeof saveBlog>>;
     try {
+      // The Markdown converter loads with the first save, not with the chat.
+      const { answerToDoc } = await import('./answerToDoc');
+      const doc = answerToDoc(question, answer.content, answer.citations ?? [], window.location.origin);
       blog = await saveBlog({
         unique_id: scope.uid,
         team_id: scope.teamId,

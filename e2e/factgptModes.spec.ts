@@ -97,8 +97,18 @@ test('URL, Domain and Web search modes answer from their own sources with citati
   await chooseMode(page, 'Web search');
   await ask(page, 'What knot makes a fixed loop?');
   const serpAnswer = page.getByTestId('answer').last();
-  await expect(serpAnswer).toContainText('No web search is configured on this server');
+  await expect(serpAnswer).toContainText("No web search is configured on this installation, so this answer searched your project's assets instead.");
   await expect(serpAnswer).toContainText('A bowline makes a fixed loop that will not slip under load.');
   await expect(serpAnswer.getByRole('button', { name: /^Source 1: / })).toBeVisible();
   await page.screenshot({ path: '/tmp/factgpt-modes.png', fullPage: true });
+
+  // Nothing in the assets is about the question: the answer says what happened, cites nothing, and
+  // does not speak of "selected sources" (none were selected).
+  await ask(page, 'When was the Eiffel Tower built?');
+  const nothing = page.getByTestId('answer').last();
+  await expect(nothing).toContainText(
+    "No web search is configured on this installation, so this answer searched your project's assets instead, and found nothing there about “Eiffel Tower”.",
+  );
+  await expect(nothing).not.toContainText('selected sources');
+  await expect(nothing.getByRole('button', { name: /^Source / })).toHaveCount(0);
 });

@@ -33,7 +33,10 @@ test('Web search answers from the search results, each citation linking to its p
 
   const answer = page.getByTestId('answer').last();
   await expect(answer).toContainText('Spring tides happen twice a month, at the new and the full moon.');
-  await expect(answer).not.toContainText('searched your own assets');
+  await expect(answer).not.toContainText("searched your project's assets");
+  // The lighthouse result is not about tides: it is neither quoted nor cited.
+  await expect(answer).not.toContainText('lighthouse keepers');
+  await expect(answer.getByRole('button', { name: /^Source 2: / })).toHaveCount(0);
   await answer.getByRole('button', { name: /^Source 1: Tide tables explained/ }).click();
   const passage = page.getByTestId('passage-1');
   await expect(passage.getByRole('link', { name: 'https://tides.example/tables' })).toHaveAttribute('href', 'https://tides.example/tables');
@@ -50,5 +53,6 @@ test('when the search provider fails, the answer comes from the user’s own ass
   await page.goto('/factgpt');
   await askInWebSearch(page, 'When do spring tides happen?');
   const answer = page.getByTestId('answer').last();
-  await expect(answer).toContainText('The web search did not answer, so this answer searched your own assets instead.');
+  // A new user's project has no assets: the answer says what happened, not "selected sources".
+  await expect(answer).toContainText("The web search did not answer, so this answer searched your project's assets instead, and found nothing there about “spring tides”.");
 });

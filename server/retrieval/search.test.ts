@@ -4,7 +4,8 @@ import { buildUser, type TTestUser } from '../test/factories';
 import { buildTestApp } from '../test/testApp';
 import { addTextAsset } from './addTextAsset';
 import { NoTextError } from './indexer';
-import { searchPassages } from './search';
+import { searchAnswerPassages } from './answerPassages';
+import { searchPassages, searchTermsOf } from './search';
 import { vectorIndexOf } from './vectors/vectorIndex';
 
 let app: TApp;
@@ -90,6 +91,31 @@ describe('searchPassages', () => {
     // The section that mentions it most ranks first, with a limit or without.
     expect(all[0]!.location).toBe('section South');
     expect(one[0]).toMatchObject({ n: 1, asset_id: lighthouses.id, location: 'section South', text: all[0]!.text });
+  });
+
+  it('searches by content words: shared function words and stock phrases find nothing', async () => {
+    expect(searchTermsOf('When was the harbour wall built, more than a year ago?')).toEqual(['harbour', 'wall']);
+    expect(searchTermsOf('What was built?')).toEqual(['built']);
+    // A short note is indexed with the 'simple' configuration, which keeps "is", "more" and "than".
+    const note = await addTextAsset(ctx.db, { userId: owner.unique_id, projectId, kind: 'file', title: 'pier.md', text: 'The pier is more than a century old.' });
+    expect(note.language).toBe('simple');
+    expect(await searchPassages(ctx.db, projectId, 'Is Paris more than a city?')).toEqual([]);
+    expect((await searchPassages(ctx.db, projectId, 'Is the pier more than a century old?'))[0]?.asset_id).toBe(note.id);
+  });
+
+  it('answer passages: each subject of the question searched and kept only when the passage is about it', async () => {
+    const both = await searchAnswerPassages(ctx.db, projectId, 'When are refunds granted, and what does the Growth plan cost?');
+    expect(both.subjects.map((subject) => subject.label)).toEqual(['refunds granted', 'Growth plan cost']);
+    expect(both.passages.map((passage) => [passage.n, passage.location])).toEqual([
+      [1, 'section Refunds'],
+      [2, 'section Plans'],
+    ]);
+    // The search box still finds "last year" for this; an answer has nothing about it.
+    expect((await searchPassages(ctx.db, projectId, 'What was built more than a year ago?')).length).toBeGreaterThan(0);
+    expect((await searchAnswerPassages(ctx.db, projectId, 'What was built more than a year ago?')).passages).toEqual([]);
+    // One lighthouse passage mentions the keeper: the others share only "lighthouse" and are not kept.
+    const keeper = await searchAnswerPassages(ctx.db, projectId, 'What did the lighthouse keeper say about the lamp?');
+    expect(keeper.passages.map((passage) => passage.location)).toEqual(['section South']);
   });
 
   it("never returns another project's passages", async () => {

@@ -28,8 +28,8 @@ export function publicNoWebSearchNotice(can: TPublicCapabilities): string {
 /** Web search mode when the search provider did not answer. */
 export const PUBLIC_WEB_SEARCH_FAILED_NOTICE = `The web search did not answer just now, so FactGPT has no pages to answer from. Try again in a minute. ${FREE}`;
 
-/** Web search mode when the search found no page. */
+/** Web search mode when the search found no page about the question (none, or only results the relevance decision dropped). */
 export function publicNoResultsNotice(can: TPublicCapabilities): string {
   const instead = can.model ? ', or ask in Instruct mode for an answer from the model without sources' : '';
-  return `The web search found no pages for this question. Try other words${instead}. ${FREE}`;
+  return `The web search found no page about this question. Try other words${instead}. ${FREE}`;
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUploadAssetsResponse } from '@core/api/assets';
+import { countOf } from '@core/text/countOf';
 import { assetsKey, uploadAssetFiles } from '@web/api/assets';
 import { errorMessage } from '@web/api/client';
 import { useActiveTeamId } from '@web/state/activeTeam';
@@ -75,7 +76,7 @@ export function UploadFiles({ projectId }: { projectId: string }) {
                 </Text>
               ) : (
                 <Text span c="green">
-                  {result.asset?.status === 'ready' ? `added (${result.asset.chunk_count} passages)` : 'added; large files are read in the background'}
+                  {result.asset?.status === 'ready' ? `added (${countOf(result.asset.chunk_count, 'passage')})` : 'added; large files are read in the background'}
                 </Text>
               )}
             </List.Item>

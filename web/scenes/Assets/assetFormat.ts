@@ -1,4 +1,5 @@
 import type { TAssetRecord } from '@core/api/assets';
+import { countOf } from '@core/text/countOf';
 
 /** "2.4 MB", "820 KB", "312 B". */
 export function formatSize(bytes: number): string {
@@ -12,7 +13,7 @@ export function statusLabel(asset: TAssetRecord): string {
   if (asset.status === 'queued') return 'Waiting';
   if (asset.status === 'indexing') {
     if (asset.kind !== 'domain') return 'Reading';
-    return asset.pages_total ? `Reading ${asset.pages_indexed ?? 0} of ${asset.pages_total} pages` : `Reading (${asset.pages_indexed ?? 0} pages)`;
+    return asset.pages_total ? `Reading ${asset.pages_indexed ?? 0} of ${countOf(asset.pages_total, 'page')}` : `Reading (${countOf(asset.pages_indexed ?? 0, 'page')})`;
   }
   if (asset.status === 'failed') return 'Failed';
   return 'Ready';
@@ -26,8 +27,8 @@ export const STATUS_COLORS: Record<TAssetRecord['status'], string> = { queued: '
  */
 export function assetDetails(asset: TAssetRecord): string {
   const parts = [formatSize(asset.size)];
-  if (asset.kind === 'domain' && asset.pages_indexed !== null) parts.push(`${asset.pages_indexed} pages`);
-  parts.push(`${asset.chunk_count} passages`);
+  if (asset.kind === 'domain' && asset.pages_indexed !== null) parts.push(countOf(asset.pages_indexed, 'page'));
+  parts.push(countOf(asset.chunk_count, 'passage'));
   if (asset.kind === 'url' && asset.site) parts.push(asset.site);
   if (asset.fetched_at) parts.push(`fetched ${new Date(asset.fetched_at).toLocaleString()}`);
   return parts.join(' · ');

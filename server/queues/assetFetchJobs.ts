@@ -80,7 +80,7 @@ export async function workAssetFetches(
     try {
       if (asset.kind === 'domain') await crawlDomain(db, crawl, asset, signal);
       else if (asset.kind === 'file') await indexStoredFile(db, uploads, asset);
-      else await fetchUrlAsset(db, crawl.policy, asset);
+      else await fetchUrlAsset(db, crawl.policy, asset, uploads.limits);
     } catch (error) {
       if (signal.aborted) throw error;
       if (isTransient(error) && job.retryCount < RETRY_LIMIT) {

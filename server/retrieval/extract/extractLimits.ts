@@ -12,7 +12,7 @@ export function extractLimitsFor(env: TEnv): TExtractLimits {
   };
 }
 
-/** What a person reads next to a file whose text was cut at the limit. */
+/** What a person reads under an asset whose text was cut at the limit (a file or a fetched page). */
 export function textCutNotice(maxChars: number): string {
-  return `Only the first ${maxChars.toLocaleString('en-US')} characters of this file were read; the rest is not searchable.`;
+  return `Only the first ${maxChars.toLocaleString('en-US')} characters were read; the rest is not searchable.`;
 }

@@ -100,7 +100,7 @@ describe('uploads read within bounds, in the request', () => {
     expect(text.length).toBeGreaterThan(4_000);
     const response = await upload(server, [{ filename: 'lighthouse.txt', content: text }]);
     const [result] = response.json<TUploadAssetsResponse>().results;
-    expect(result!.asset).toMatchObject({ status: 'ready', error: 'Only the first 2,000 characters of this file were read; the rest is not searchable.' });
+    expect(result!.asset).toMatchObject({ status: 'ready', error: 'Only the first 2,000 characters were read; the rest is not searchable.' });
     const preview = await server.app.inject({ method: 'GET', url: `/api/fetch/asset/chunks?asset_id=${result!.asset!.id}`, headers: { cookie: server.owner.cookie } });
     const chunks = preview.json<TAssetChunksResponse>().chunks;
     const kept = chunks.map((chunk) => chunk.text).join(' ');

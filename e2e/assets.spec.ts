@@ -42,7 +42,7 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
     { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
   ]);
   const results = page.getByRole('list', { name: 'Upload results' });
-  await expect(results).toContainText('tides.md: added (1 passages)');
+  await expect(results).toContainText('tides.md: added (1 passage)');
   await expect(results).toContainText('photo.png: .png files are not supported.');
   await expect(page.getByText('Files that were not added are not kept on the server: fix them and upload them again.')).toBeVisible();
   await expect(assetRow(page, 'tides.md').getByText('Ready')).toBeVisible();

@@ -30,6 +30,8 @@ describe('startPeriod', () => {
   it('takes usage past the plan out of the add-ons', () => {
     expect(startPeriod({ credit_limit: 10, credits_used: 13.5, additional_credits: 5 })).toEqual({ credit_limit: 10, credits_used: 0, additional_credits: 1.5 });
     expect(startPeriod({ credit_limit: 10, credits_used: 15, additional_credits: 5 })).toEqual({ credit_limit: 10, credits_used: 0, additional_credits: 0 });
+    // In floating point 5 - (13.3 - 10) is 1.6999999999999993; the add-ons left are counted in tenths.
+    expect(startPeriod({ credit_limit: 10, credits_used: 13.3, additional_credits: 5 }).additional_credits).toBe(1.7);
   });
 });
 

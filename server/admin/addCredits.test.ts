@@ -26,7 +26,7 @@ describe('add-credits', () => {
     expect(row.creditLimit).toBe(200);
   });
 
-  it.each(['0', '-5', 'ten', '1e3', '', '2000000', '1.2.3'])('refuses the amount %j', async (amount) => {
+  it.each(['0', '-5', 'ten', '1e3', '', '2000000', '1.2.3', '0.05', '2.25'])('refuses the amount %j', async (amount) => {
     const user = await buildUser(app.app);
     await expect(addCredits(app.ctx.db, user.email, amount)).rejects.toThrow(/The amount of credits must be a number above 0/);
     expect((await rowOf(user.email)).additionalCredits).toBe(0);

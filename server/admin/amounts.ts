@@ -1,12 +1,15 @@
 import { AdminError } from './adminError';
 
-/** A positive number written plainly (digits, at most one decimal point), or a refusal. */
+/**
+ * A positive number written plainly, or a refusal: digits with at most one decimal (credits are
+ * counted in tenths, docs/decisions.md "Exact credits"), or digits only when `whole`.
+ */
 export function parsePositiveAmount(text: string, what: string, options: { whole?: boolean } = {}): number {
-  const pattern = options.whole ? /^\d+$/ : /^\d+(\.\d+)?$/;
+  const pattern = options.whole ? /^\d+$/ : /^\d+(\.\d)?$/;
   const value = Number(text);
   if (!pattern.test(text.trim()) || !Number.isFinite(value) || value <= 0 || value > 1_000_000) {
-    const kind = options.whole ? 'a whole number' : 'a number';
-    throw new AdminError(`The ${what} must be ${kind} above 0 and at most 1000000, like 500; got "${text}".`);
+    const rule = options.whole ? 'a whole number above 0 and at most 1000000, like 500' : 'a number above 0 and at most 1000000 with at most one decimal, like 500 or 2.5';
+    throw new AdminError(`The ${what} must be ${rule}; got "${text}".`);
   }
   return value;
 }

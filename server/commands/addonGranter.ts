@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { creditsToText } from '@core/credits/creditTenths';
 import type { TAddonKind } from '@core/plans/addons';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
@@ -13,7 +14,7 @@ export async function grantAddon(db: Db, userId: string, kind: TAddonKind, quant
   // kind is one of TAddonKind's literals, so it is safe as a literal JSON path.
   const set =
     kind === 'credits'
-      ? { additionalCredits: sql`${users.additionalCredits} + ${quantity}` }
+      ? { additionalCredits: sql`${users.additionalCredits} + ${creditsToText(quantity)}::numeric` }
       : { additionalRuns: sql`jsonb_set(${users.additionalRuns}, ${sql.raw(`'{${kind}}'`)}, to_jsonb(coalesce((${users.additionalRuns} ->> ${kind})::int, 0) + ${quantity}::int))` };
   const [row] = await db
     .update(users)

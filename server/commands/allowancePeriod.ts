@@ -4,14 +4,15 @@ import type { TRunLimits } from '@core/plans/planTypes';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { users } from '../db/schema';
-import { UTC_TODAY } from '../queries/creditBalance';
+import { creditFiguresOf, UTC_TODAY, type TStoredCreditFigures } from '../queries/creditBalance';
 
-type TLockedRow = { plan_name: string | null; credit_limit: number; credits_used: number; additional_credits: number; credits_day: string | null; today: string };
+type TLockedRow = TStoredCreditFigures & { plan_name: string | null; credits_day: string | null; today: string };
 
-async function lockUserCredits(tx: Db, userId: string): Promise<TLockedRow | undefined> {
-  return rowsOf<TLockedRow>(await tx.execute(sql`
+async function lockUserCredits(tx: Db, userId: string) {
+  const row = rowsOf<TLockedRow>(await tx.execute(sql`
     select plan_name, credit_limit, credits_used, additional_credits, credits_day::text, ${UTC_TODAY} as today
     from users where id = ${userId} for update`))[0];
+  return row && creditFiguresOf(row);
 }
 
 /**

@@ -5,11 +5,12 @@ import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { usageEvents } from '../db/schema';
 import { HttpError } from '../errors';
-import { loadCreditPool, toBalance } from '../queries/creditBalance';
+import { creditsToText, parseCredits } from '@core/credits/creditTenths';
+import { creditFiguresOf, loadCreditPool, toBalance, type TStoredCreditFigures } from '../queries/creditBalance';
 import { startTodayIfDaily } from './allowancePeriod';
 
 type TChargeInput = { userId: string; teamId: string | null; outputText: string[]; feature: string; model: string | null };
-type TChargedRow = { credit_limit: number; credits_used: number; additional_credits: number; amount: number };
+type TChargedRow = TStoredCreditFigures & { amount: string };
 
 /**
  * Charges a finished generation to the user's pool (or the team's in team mode) and records it in
@@ -28,13 +29,13 @@ export async function chargeCredits(db: Db, input: TChargeInput) {
     const id = pool === 'team' ? input.teamId : input.userId;
     const rows = rowsOf<TChargedRow>(await tx.execute(sql`
       with pool as (
-        select id, least(${credits}::float8, credit_limit + additional_credits - credits_used) as amount
+        select id, least(${creditsToText(credits)}::numeric, credit_limit + additional_credits - credits_used) as amount
         from ${table} where id = ${id} for update
       )
       update ${table} t set credits_used = t.credits_used + pool.amount
       from pool where t.id = pool.id and pool.amount > 0
       returning t.credit_limit, t.credits_used, t.additional_credits, pool.amount`));
-    const charged = rows[0];
+    const charged = rows[0] && creditFiguresOf(rows[0]);
     if (!charged) throw new HttpError('credits_exhausted', ERRORS.credits_exhausted.message);
     await tx.insert(usageEvents).values({
       userId: input.userId,
@@ -42,8 +43,8 @@ export async function chargeCredits(db: Db, input: TChargeInput) {
       feature: input.feature,
       model: input.model,
       words,
-      credits: charged.amount,
+      credits: parseCredits(charged.amount),
     });
-    return { ...toBalance(pool, charged), words, credits_charged: Math.round(charged.amount * 10) / 10 };
+    return { ...toBalance(pool, charged), words, credits_charged: parseCredits(charged.amount) };
   });
 }

@@ -4,11 +4,14 @@ import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { HttpError, notFound } from '../errors';
 import { ERRORS } from '@core/errors';
-import { currentCredits } from '@core/credits/creditPeriods';
+import { currentCredits, type TCreditFigures } from '@core/credits/creditPeriods';
+import { parseCredits, subtractCredits, sumCredits } from '@core/credits/creditTenths';
 
-type TPoolRow = { credit_limit: number; credits_used: number; additional_credits: number; expired: boolean };
+type TPoolRow = TCreditFigures & { expired: boolean };
+/** Credit figures as a hand-written query returns them: numeric(14,1) comes back as decimal text. */
+export type TStoredCreditFigures = { credit_limit: string; credits_used: string; additional_credits: string };
 /** A pool's stored figures as read (the generation gate reads them inside its own query). */
-export type TStoredPoolRow = TPoolRow & { plan_name: string | null; credits_day: string | null; today: string };
+export type TStoredPoolRow = TStoredCreditFigures & { expired: boolean; plan_name: string | null; credits_day: string | null; today: string };
 export type TCreditPool = { pool: 'user' | 'team'; row: TPoolRow; planName: string | null };
 
 /** Today's UTC calendar day by the database's clock, as text (YYYY-MM-DD). */
@@ -16,14 +19,24 @@ export const UTC_TODAY = sql`(now() at time zone 'utc')::date::text`;
 
 /** Turns a pool's row into the balance the API reports; credits left never go below zero. */
 export function toBalance(pool: 'user' | 'team', row: Omit<TPoolRow, 'expired'>, byok = false): TCreditBalance {
-  const left = Math.max(0, row.credit_limit + row.additional_credits - row.credits_used);
+  const left = subtractCredits(sumCredits(row.credit_limit, row.additional_credits), row.credits_used);
   return {
     pool,
     credit_limit: row.credit_limit,
     credits_used: row.credits_used,
     additional_credits: row.additional_credits,
-    credits_left: Math.round(left * 10) / 10,
+    credits_left: Math.max(0, left),
     byok,
+  };
+}
+
+/** Parses a raw row's credit figures (core's parseCredits); the query builder's columns parse themselves. */
+export function creditFiguresOf<T extends TStoredCreditFigures>(row: T): Omit<T, keyof TStoredCreditFigures> & TCreditFigures {
+  return {
+    ...row,
+    credit_limit: parseCredits(row.credit_limit),
+    credits_used: parseCredits(row.credits_used),
+    additional_credits: parseCredits(row.additional_credits),
   };
 }
 
@@ -36,7 +49,7 @@ export function toBalance(pool: 'user' | 'team', row: Omit<TPoolRow, 'expired'>,
 export function creditPoolFrom(pool: 'user' | 'team', stored: TStoredPoolRow | undefined): TCreditPool {
   if (!stored) throw notFound('That account or team no longer exists.');
   if (stored.expired) throw new HttpError('plan_expired', ERRORS.plan_expired.message);
-  const { plan_name, credits_day, today, ...row } = stored;
+  const { plan_name, credits_day, today, ...row } = creditFiguresOf(stored);
   return { pool, row: pool === 'team' ? row : currentCredits(row, plan_name, credits_day, today), planName: plan_name };
 }
 

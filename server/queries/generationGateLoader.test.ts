@@ -112,7 +112,7 @@ describe('loadGenerationGate’s credit pool', () => {
     await ctx.db.update(users).set({ creditLimit: 50, creditsUsed: 12.5, additionalCredits: 3 }).where(eq(users.id, user.unique_id));
     const row = (await gate(user))!;
     expect(creditPoolFrom('user', poolRowOf(row))).toEqual(await loadCreditPool(ctx.db, { userId: user.unique_id, teamId: null }));
-    expect(row).toMatchObject({ pool_member: true, pool_credit_limit: 50, pool_credits_used: 12.5, pool_additional_credits: 3, pool_expired: false });
+    expect(row).toMatchObject({ pool_member: true, pool_credit_limit: '50.0', pool_credits_used: '12.5', pool_additional_credits: '3.0', pool_expired: false });
     await ctx.db.update(users).set({ activeUser: false }).where(eq(users.id, user.unique_id));
     expect((await gate(user))?.pool_expired).toBe(true);
   });
@@ -123,7 +123,7 @@ describe('loadGenerationGate’s credit pool', () => {
     await ctx.db.insert(teamMembers).values({ teamId: team!.id, userId: member.unique_id });
     const row = (await gate(member, { teamId: team!.id }))!;
     expect(creditPoolFrom('team', poolRowOf(row))).toEqual(await loadCreditPool(ctx.db, { userId: member.unique_id, teamId: team!.id }));
-    expect(row).toMatchObject({ pool_credit_limit: 200, pool_credits_used: 20, pool_plan_name: 'team-plan-y' });
+    expect(row).toMatchObject({ pool_credit_limit: '200.0', pool_credits_used: '20.0', pool_plan_name: 'team-plan-y' });
     for (const teamId of [team!.id, 'not-a-uuid']) {
       const outsider = (await gate(writer, { teamId }))!;
       expect(outsider.pool_member).toBeNull();

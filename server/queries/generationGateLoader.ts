@@ -25,9 +25,10 @@ export type TGenerationGateRow = {
    * user's own when no team was named; all pool_ fields null for a team the user is not in.
    */
   pool_member: boolean | null;
-  pool_credit_limit: number | null;
-  pool_credits_used: number | null;
-  pool_additional_credits: number | null;
+  /** numeric(14,1) as decimal text (creditPoolFrom parses it). */
+  pool_credit_limit: string | null;
+  pool_credits_used: string | null;
+  pool_additional_credits: string | null;
   pool_expired: boolean | null;
   pool_plan_name: string | null;
   pool_credits_day: string | null;

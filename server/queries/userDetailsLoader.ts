@@ -1,5 +1,6 @@
 import type { TProjectRecord } from '@core/api/projects';
 import { currentCredits } from '@core/credits/creditPeriods';
+import { creditFiguresOf, type TStoredCreditFigures } from './creditBalance';
 import type { TDatabase } from '../db/database';
 
 type TRuns = { autoblog_workflow: number; content_optimization: number };
@@ -9,7 +10,6 @@ export type TUserDetailsRow = {
   id: string;
   name: string;
   email: string;
-  email_verified: boolean;
   plan_name: string | null;
   credit_limit: number;
   credits_used: number;
@@ -36,10 +36,13 @@ export type TUserDetailsRow = {
   team_projects: TProjectRecord[];
 };
 
+/** The row as PostgreSQL returns it: credits as decimal text, the day its usage counts and today. */
+type TStoredUserDetailsRow = Omit<TUserDetailsRow, keyof TStoredCreditFigures> & TStoredCreditFigures & { credits_day: string | null; today: string };
+
 // The first team the user joined, the onboarding answers, and both project lists, in one round trip:
 // this call runs on every page load, so it is the hot path of the API benchmark.
 const USER_DETAILS_SQL = `
-  select u.id, u.name, u.email, u.email_verified, u.plan_name, u.credit_limit, u.credits_used, u.additional_credits,
+  select u.id, u.name, u.email, u.plan_name, u.credit_limit, u.credits_used, u.additional_credits,
     u.paid_user, u.active_user, u.expiry_date, u.created_at, u.subscription_status, u.payment_status,
     u.free_trial_offer_extended, u.team_member, u.feature_runs, u.additional_runs, u.fup_ratio,
     u.onboarding_steps, u.last_seen_version, u.credits_day::text as credits_day,
@@ -64,9 +67,9 @@ const USER_DETAILS_SQL = `
  * credit check reads it (creditBalance.ts).
  */
 export async function loadUserDetails(database: TDatabase, userId: string): Promise<TUserDetailsRow | null> {
-  const rows = await database.query<TUserDetailsRow & { credits_day: string | null; today: string }>('user_details', USER_DETAILS_SQL, [userId]);
+  const rows = await database.query<TStoredUserDetailsRow>('user_details', USER_DETAILS_SQL, [userId]);
   const stored = rows[0];
   if (!stored) return null;
-  const { credits_day, today, ...row } = stored;
+  const { credits_day, today, ...row } = creditFiguresOf(stored);
   return currentCredits(row, row.plan_name, credits_day, today);
 }

@@ -1,5 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { formatCredits } from '@core/api/users';
+import { sumCredits } from '@core/credits/creditTenths';
 import { useCurrentUser } from '@web/state/currentUser';
 import { flagAllows, useFlag } from '@web/state/flags';
 
@@ -7,7 +8,7 @@ import { flagAllows, useFlag } from '@web/state/flags';
 export function CreditsUsed() {
   const user = useCurrentUser();
   const shown = flagAllows(useFlag('credits-in-sidebar'));
-  const limit = user.creditLimit + user.additionalCredits;
+  const limit = sumCredits(user.creditLimit, user.additionalCredits);
   const share = limit > 0 ? Math.min(100, (user.creditsUsed / limit) * 100) : 0;
   if (!shown) return null;
   return (

@@ -9,6 +9,8 @@ describe('usage banners', () => {
     expect(dailyLimitReached({ ...base, creditsUsed: 10 })).toBe(true);
     expect(dailyLimitReached({ ...base, creditsUsed: 10, additionalCredits: 5 })).toBe(false);
     expect(dailyLimitReached({ ...base, userPlan: 'forever_free_2024', creditsUsed: 12 })).toBe(true);
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point: the allowance is summed in tenths.
+    expect(dailyLimitReached({ ...base, creditLimit: 0.1, additionalCredits: 0.2, creditsUsed: 0.3 })).toBe(true);
   });
 
   it('never shows the daily limit for plans with monthly credits, or without an allowance', () => {

@@ -1,5 +1,6 @@
 import { FAIR_USAGE_RATIO_LIMIT } from '@core/constants';
 import { hasDailyCredits, nextDailyCreditsAt } from '@core/credits/creditPeriods';
+import { sumCredits } from '@core/credits/creditTenths';
 
 export { hasDailyCredits };
 
@@ -8,7 +9,7 @@ export type TUsageBannerUser = { userPlan: string | null; creditLimit: number; c
 
 /** Spec §8's daily-limit banner: a forever-free user has used the day's credits (plan and add-ons). */
 export function dailyLimitReached(user: TUsageBannerUser): boolean {
-  const allowance = user.creditLimit + user.additionalCredits;
+  const allowance = sumCredits(user.creditLimit, user.additionalCredits);
   return hasDailyCredits(user.userPlan) && allowance > 0 && user.creditsUsed >= allowance;
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TTeamDetailsRecord } from '@core/api/teams';
+import { formatCredits } from '@core/api/users';
 import { errorMessage } from '@web/api/client';
 import { useTeamDetails } from '@web/api/teams';
 import { PageFrame } from '@web/components/PageFrame';
@@ -24,7 +25,7 @@ function TeamFacts({ team }: { team: TTeamDetailsRecord }) {
         Seats: {seats} of {team.max_members} taken{team.invitations.length > 0 ? ` (${team.invitations.length} by invitations)` : ''}
       </Text>
       <Text>
-        Team credits used: {team.team_credits_used.toFixed(1)} of {team.team_credit_limit}
+        Team credits used: {formatCredits(team.team_credits_used)} of {formatCredits(team.team_credit_limit)}
       </Text>
       <Text c="dimmed" size="sm">
         Admin: {team.admin_email}
@@ -52,7 +53,8 @@ export function AccountTeamScene() {
     );
   }
 
-  const isAdmin = team.data?.admin_id === user.uid;
+  // The server's team rule decides who manages members (policies.update: the admin).
+  const canManage = team.data?.policies.update === true;
   return (
     <PageFrame title="Team" description={DESCRIPTION}>
       {team.isPending ? (
@@ -67,7 +69,7 @@ export function AccountTeamScene() {
       ) : (
         <>
           <TeamFacts team={team.data} />
-          {isAdmin ? (
+          {canManage ? (
             <Paper withBorder radius="md" p="md">
               <Stack gap="md">
                 <InviteMemberForm teamId={team.data.team_id} seatsLeft={team.data.max_members - team.data.members.length - team.data.invitations.length} />
@@ -78,7 +80,7 @@ export function AccountTeamScene() {
               </Stack>
             </Paper>
           ) : null}
-          <TeamPeopleList team={team.data} canManage={isAdmin} />
+          <TeamPeopleList team={team.data} canManage={canManage} />
         </>
       )}
     </PageFrame>

@@ -1,11 +1,10 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZChatDeletedResponse,
   ZChatHistoryResponse,
   ZChatResponse,
   type TChat,
   type TChatHistoryResponse,
-  type TSaveChatInput,
 } from '@core/api/chat';
 import { nextChatPageStart } from './chatPages';
 import { apiJson } from './client';
@@ -41,12 +40,34 @@ export async function fetchChat(uid: string, chatId: string): Promise<TChat> {
   return (await apiJson('/api/fetch/user/chat', ZChatResponse, { query: { unique_id: uid, chat_id: chatId } })).chat;
 }
 
-/** Saves a new chat (POST) or the next state of a saved one (PUT); answers the stored chat. */
-export async function storeChat(input: TSaveChatInput, saveId: string | null): Promise<TChat> {
-  const body = saveId
-    ? await apiJson('/api/update/chat', ZChatResponse, { method: 'PUT', body: { ...input, save_id: saveId } })
-    : await apiJson('/api/save/user/chat', ZChatResponse, { method: 'POST', body: input });
-  return body.chat;
+/** Every chat list of the user (all modes and projects), refetched: a chat the server saved moves to the top. */
+export function refreshChatLists(client: QueryClient, uid: string): Promise<void> {
+  return client.invalidateQueries({ queryKey: ['chats', uid] });
+}
+
+/** How often, and how far apart, the page looks for a stopped answer's chat before giving up. */
+const SAVED_CHAT_TRIES = 8;
+const SAVED_CHAT_WAIT_MS = 250;
+
+/**
+ * After the person stopped an answer: the server saves it (marked stopped) once it notices the closed
+ * request, a moment after the page did, so the page looks for the chat until it ends with a stopped
+ * answer, then refreshes the lists. Answers whether it was found (a save that failed also charged nothing).
+ */
+export async function awaitStoppedAnswer(client: QueryClient, uid: string, chatId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < SAVED_CHAT_TRIES; attempt++) {
+    const found = await apiJson('/api/fetch/user/chat', ZChatResponse, { query: { unique_id: uid, chat_id: chatId } }).then(
+      ({ chat }) => chat.chat_history.at(-1)?.stopped === true,
+      () => false,
+    );
+    if (found) {
+      await refreshChatLists(client, uid);
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, SAVED_CHAT_WAIT_MS));
+  }
+  await refreshChatLists(client, uid);
+  return false;
 }
 
 /** PUT /api/update/chat with deleted: true; refreshes every chat list afterwards. */
@@ -58,6 +79,6 @@ export function useDeleteChat(uid: string, teamId: string | null) {
         method: 'PUT',
         body: { unique_id: uid, team_id: teamId, save_id: saveId, deleted: true },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['chats', uid] }),
+    onSuccess: () => refreshChatLists(client, uid),
   });
 }

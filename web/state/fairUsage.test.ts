@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@core/errors';
-import { alertStore } from './alerts';
-import { blockSecondsLeft, closeFairUsageBlock, ensureFairUsage, getFairUsageBlock, openFairUsageBlock } from './fairUsage';
+import { blockSecondsLeft, closeFairUsageBlock, getFairUsageBlock, openFairUsageBlock, recheckFairUsage } from './fairUsage';
 
 const client = { invalidateQueries: vi.fn(async () => {}) } as unknown as QueryClient;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -40,43 +39,28 @@ describe('the restricted dialog countdown', () => {
   });
 });
 
-describe('ensureFairUsage', () => {
-  it('lets the generation go ahead on 200', async () => {
-    const fetch = vi.fn(async () => json(200, { mode: 'serp', ratio: 20, blocked: false, seconds_left: 0, message: null }));
+describe('recheckFairUsage (a generation call answered 420)', () => {
+  it('refreshes the user, rechecks the mode’s status and opens the dialog with the seconds left', async () => {
+    const fetch = vi.fn(async (_url: string) => json(200, blockedStatus(63)));
     vi.stubGlobal('fetch', fetch);
-    expect(await ensureFairUsage({ client, uid: 'u1', mode: 'serp', teamId: 't1' })).toBe(true);
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ unique_id: 'u1', mode: 'serp', team_id: 't1' });
-    expect(getFairUsageBlock()).toBeNull();
-  });
-
-  it('on 420 refreshes the user, rechecks the status and opens the dialog with the seconds left', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.startsWith('/api/fair/usage/check') ? json(420, { error: 'fair_usage_blocked', message: 'wait', seconds_left: 64 }) : json(200, blockedStatus(63)),
-    );
-    vi.stubGlobal('fetch', fetch);
-    expect(await ensureFairUsage({ client, uid: 'u1', mode: 'serp' })).toBe(false);
+    await recheckFairUsage({ client, uid: 'u1', mode: 'serp', fallbackMessage: 'wait' });
     expect(client.invalidateQueries).toHaveBeenCalledWith({ queryKey: ['user', 'u1'] });
-    expect(fetch.mock.calls[1]?.[0]).toBe('/api/fair/usage/status?unique_id=u1&mode=serp');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/fair/usage/status?unique_id=u1&mode=serp');
     const block = getFairUsageBlock();
     expect(block).toMatchObject({ mode: 'serp', message: ERRORS.fair_usage_blocked.message });
     expect(blockSecondsLeft(block!.endsAt, Date.now())).toBe(63);
   });
 
-  it('shows the full 100 s when the recheck fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith('/api/fair/usage/check') ? json(420, { message: 'wait' }) : json(500, {}))));
-    expect(await ensureFairUsage({ client, uid: 'u1', mode: 'url' })).toBe(false);
+  it('shows the full 100 s when the recheck fails, with the refusal’s message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(500, {})));
+    await recheckFairUsage({ client, uid: 'u1', mode: 'url', fallbackMessage: 'Please wait.' });
+    expect(getFairUsageBlock()?.message).toBe('Please wait.');
     expect(blockSecondsLeft(getFairUsageBlock()!.endsAt, Date.now())).toBe(100);
   });
 
-  it('refuses a mode the user’s flags leave out with the server’s message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(403, { error: 'mode_not_allowed', message: ERRORS.mode_not_allowed.message, field: 'mode' })));
-    expect(await ensureFairUsage({ client, uid: 'u1', mode: 'domain' })).toBe(false);
-    expect(alertStore.getState().alerts.at(-1)?.message).toBe(ERRORS.mode_not_allowed.message);
+  it('opens nothing when the block has already run out', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { mode: 'serp', ratio: 20, blocked: false, seconds_left: 0, message: null })));
+    await recheckFairUsage({ client, uid: 'u1', mode: 'serp' });
     expect(getFairUsageBlock()).toBeNull();
-  });
-
-  it('throws anything else for the caller’s handleGenerationFailure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(430, { error: 'plan_expired', message: 'expired' })));
-    await expect(ensureFairUsage({ client, uid: 'u1', mode: 'instruct' })).rejects.toMatchObject({ status: 430 });
   });
 });

@@ -12,7 +12,6 @@ import { useActiveProject } from '@web/state/activeProject';
 import { showAlert } from '@web/state/alerts';
 import { askConfirmation } from '@web/state/confirm';
 import { useCurrentUser } from '@web/state/currentUser';
-import { ensureFairUsage } from '@web/state/fairUsage';
 import { flagAllows, useFlags } from '@web/state/flags';
 import { useTeamMode } from '@web/state/teamMode';
 import type { TChatListItem } from './chatListItem';
@@ -47,10 +46,8 @@ export function FactGPTScene() {
   const byok = Boolean(user.userPlan?.includes('byok'));
   const chat = useFactChat(scope, {
     defaultModel,
-    // Spec §4: the fair-usage check comes first; a block opens the restricted dialog.
-    beforeAsk: (mode) => ensureFairUsage({ client, uid: user.uid, mode, teamId }),
-    onRefused: (error) =>
-      handleGenerationFailure(error, { client, uid: user.uid, byok, teamMode }),
+    // Spec §4, §8: the stream's gate checks fair usage; a 420 refreshes the user and opens the restricted dialog for the mode asked in.
+    onRefused: (error, mode) => handleGenerationFailure(error, { client, uid: user.uid, byok, teamMode, mode }),
   });
   const chats = useChatList(user.uid, teamId, project?.id ?? null);
   const saveToDoc = useSaveAnswerToDoc(scope);

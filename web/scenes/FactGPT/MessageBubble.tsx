@@ -34,8 +34,8 @@ export function MessageBubble({ message, onSaveToDoc, saving }: { message: TChat
             )}
             {message.streaming && <Loader size="xs" aria-label="Writing the answer" />}
             {message.stopped && (
-              <Text size="xs" c="dimmed">
-                Stopped
+              <Text size="xs" c="dimmed" data-testid="answer-stopped">
+                Stopped before the end
               </Text>
             )}
           </Group>

@@ -4,12 +4,12 @@ import { applyStreamEvent, storableHistory, type TChatMessage } from './chatMess
 describe('chat messages', () => {
   it('builds an answer from its stream events', () => {
     let answer: TChatMessage = { role: 'assistant', content: '', streaming: true };
-    answer = applyStreamEvent(answer, { event: 'meta', data: { engine: 'offline', model: 'offline' } });
+    answer = applyStreamEvent(answer, { event: 'meta', data: { engine: 'offline', model: 'offline', chat_id: 'c1' } });
     answer = applyStreamEvent(answer, { event: 'token', data: { text: 'Hello ' } });
     answer = applyStreamEvent(answer, { event: 'token', data: { text: 'world' } });
     answer = applyStreamEvent(answer, {
       event: 'done',
-      data: { finish_reason: 'stop', words: 2, credits_charged: 0, notice: 'Connect a model to write this.' },
+      data: { finish_reason: 'stop', words: 2, credits_charged: 0, notice: 'Connect a model to write this.', chat_id: 'c1' },
     });
     expect(answer).toEqual({
       role: 'assistant',

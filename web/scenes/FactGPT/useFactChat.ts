@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toChatMode, toGenerationMode, type TChat, type TSearchObj } from '@core/api/chat';
-import { CHAT_HISTORY_KEPT } from '@core/constants';
+import { toGenerationMode, type TChat, type TSearchObj } from '@core/api/chat';
+import { keepLastItems } from '@core/chat/chatHistory';
 import type { TGenerationMode } from '@core/plans/access';
-import { storeChat } from '@web/api/chats';
+import { awaitStoppedAnswer, refreshChatLists } from '@web/api/chats';
 import { streamQuery } from '@web/api/generationStream';
 import { ApiError, errorMessage } from '@web/api/client';
-import { showAlert } from '@web/state/alerts';
 import { applyStreamEvent, storableHistory, type TChatMessage } from './chatMessages';
 import { EMPTY_SOURCES } from './sources';
 
@@ -14,13 +13,12 @@ import { EMPTY_SOURCES } from './sources';
 export type TChatScope = { uid: string; teamId: string | null; projectId: string | null };
 
 /**
- * The conversation on the page: its messages, mode, sources and model; asking (streamed), stopping,
- * and saving after every answer (the first answer creates the chat, later ones update it).
+ * The conversation on the page: its messages, mode, sources and model; asking (streamed) and
+ * stopping. The server saves every answer to its chat, finished or stopped, with its charge
+ * (docs/decisions.md, one transaction per answer): the page names the chat it shows (none for a new
+ * one), takes the chat's id from the stream, and refreshes the chat lists.
  */
-export function useFactChat(
-  scope: TChatScope,
-  hooks: { beforeAsk: (mode: TGenerationMode) => Promise<boolean>; onRefused: (error: unknown) => void; defaultModel: string },
-) {
+export function useFactChat(scope: TChatScope, hooks: { onRefused: (error: unknown, mode: TGenerationMode) => void; defaultModel: string }) {
   const client = useQueryClient();
   const [messages, setMessages] = useState<TChatMessage[]>([]);
   const [mode, setModeState] = useState<TGenerationMode>('instruct');
@@ -33,7 +31,7 @@ export function useFactChat(
   const [streaming, setStreaming] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   // Opening another chat or starting a new one while an answer streams leaves that answer behind:
-  // it may still be saved to its own chat, but must not touch the one on screen.
+  // the server still saves it to its own chat, but it must not touch the one on screen.
   const runRef = useRef(0);
 
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -44,59 +42,34 @@ export function useFactChat(
     setSources(EMPTY_SOURCES);
   }, []);
 
-  const save = async (history: TChatMessage[], follow: string[], onScreen: () => boolean) => {
-    if (!scope.projectId) return;
-    try {
-      const chat = await storeChat(
-        {
-          unique_id: scope.uid,
-          team_id: scope.teamId,
-          project_id: scope.projectId,
-          chat_history: storableHistory(history).slice(-CHAT_HISTORY_KEPT),
-          mode: toChatMode(mode),
-          search_obj: sources,
-          follow_up: follow,
-          model: chosenModel,
-        },
-        saveId,
-      );
-      if (onScreen()) setSaveId(chat.save_id);
-      void client.invalidateQueries({ queryKey: ['chats', scope.uid] });
-    } catch (error) {
-      showAlert(`The chat could not be saved: ${errorMessage(error)}`, 'error');
-    }
-  };
-
   const ask = async (question: string) => {
     const query = question.trim();
     if (!query || streaming || !scope.projectId) return;
-    try {
-      if (!(await hooks.beforeAsk(mode))) return;
-    } catch (error) {
-      hooks.onRefused(error);
-      return;
-    }
-    const context = storableHistory(messages).slice(-CHAT_HISTORY_KEPT);
+    const context = keepLastItems(storableHistory(messages));
     const run = ++runRef.current;
     const onScreen = () => runRef.current === run;
     const updateAnswer = (next: TChatMessage) => {
       if (onScreen()) setMessages((current) => [...current.slice(0, -1), next]);
     };
-    let history: TChatMessage[] = [...messages, { role: 'user', content: query, created_at: new Date().toISOString() }];
     let answer: TChatMessage = { role: 'assistant', content: '', streaming: true, created_at: new Date().toISOString() };
     let follow: string[] = [];
     let streamError: ApiError | null = null;
-    setMessages([...history, answer]);
+    // The chat the server saves this answer to: named in meta, confirmed in done.
+    let promisedChat: string | null = null;
+    let savedChat: string | null = null;
+    setMessages([...messages, { role: 'user', content: query, created_at: new Date().toISOString() }, answer]);
     setFollowUp([]);
     setStreaming(true);
     const controller = new AbortController();
     abortRef.current = controller;
+    const askedIn = mode;
     try {
       await streamQuery(
         {
           unique_id: scope.uid,
           team_id: scope.teamId,
           project_id: scope.projectId,
+          chat_id: saveId,
           query,
           mode,
           search_obj: sources,
@@ -106,7 +79,9 @@ export function useFactChat(
         {
           signal: controller.signal,
           onEvent: (event) => {
+            if (event.event === 'meta') promisedChat = event.data.chat_id ?? null;
             if (event.event === 'follow_up') follow = event.data.follow_up;
+            if (event.event === 'done') savedChat = event.data.chat_id;
             if (event.event === 'error') streamError = new ApiError(event.data.status, event.data.message, { code: event.data.error });
             answer = applyStreamEvent(answer, event);
             updateAnswer(answer);
@@ -117,23 +92,30 @@ export function useFactChat(
       // A stream that ended without done or error was cut: keep what arrived, marked as stopped.
       if (answer.streaming) answer = { ...answer, streaming: false, stopped: true };
       updateAnswer(answer);
-      history = [...history, answer];
-      if (streamError) hooks.onRefused(streamError);
-      else {
-        if (onScreen()) setFollowUp(follow);
-        await save(history, follow, onScreen);
+      if (streamError) hooks.onRefused(streamError, askedIn);
+      else if (savedChat) {
+        if (onScreen()) {
+          setSaveId(savedChat);
+          setFollowUp(follow);
+        }
+        void refreshChatLists(client, scope.uid);
+      } else if (answer.stopped && promisedChat) {
+        // Stopped: the server saves what it wrote once it sees the request closed.
+        const chatId: string = promisedChat;
+        if (onScreen()) setSaveId(chatId);
+        void awaitStoppedAnswer(client, scope.uid, chatId);
       }
     } catch (error) {
       answer = { ...answer, streaming: false, failed: errorMessage(error) };
       updateAnswer(answer);
-      hooks.onRefused(error);
+      hooks.onRefused(error, askedIn);
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
       if (onScreen()) setStreaming(false);
     }
   };
 
-  /** Stops a streaming answer (kept, marked stopped, saved to its chat) before showing another chat. */
+  /** Stops a streaming answer (the server keeps it, marked stopped, in its chat) before showing another chat. */
   const leaveAnswer = () => {
     abortRef.current?.abort();
     runRef.current += 1;

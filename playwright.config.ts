@@ -18,6 +18,14 @@ const FAKE_MODEL_URL = `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`;
 /** The fake SearXNG (server/test/fakeProviders/searxng.ts), started with the fake model; web search of the billing installation. */
 const FAKE_SEARCH_PORT = 3192;
 
+/**
+ * An installation with a mail server (the fake SMTP of server/test/fakeProviders/smtpMain.ts, its
+ * inbox readable over HTTP): password reset by email, and trial credits that wait for a verified email.
+ */
+const MAIL_PORT = 3103;
+const FAKE_SMTP_PORT = 3193;
+const FAKE_INBOX_PORT = 3194;
+
 /** The built app served by the real server on in-memory PGlite, one instance in normal mode and one in maintenance. */
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
@@ -27,6 +35,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
   SIGN_IN_RATE_LIMIT: '200',
+  // Specs sign many accounts up from 127.0.0.1 (the limit is tested in server/routes/users/addUserRateLimit.test.ts).
+  SIGN_UP_RATE_LIMIT: '100000',
   ...extra,
 });
 
@@ -99,6 +109,19 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
       }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `tsx server/test/fakeProviders/smtpMain.ts --port ${FAKE_SMTP_PORT} --http-port ${FAKE_INBOX_PORT}`,
+      url: `http://127.0.0.1:${FAKE_INBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'tsx server/index.ts',
+      url: `http://127.0.0.1:${MAIL_PORT}/api/health`,
+      env: serverEnv(MAIL_PORT, { SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`, MAIL_FROM: 'Longform <no-reply@longform.test>' }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -37,6 +37,17 @@ const publicRoutes: RouteObject[] = [
     lazy: () => withChunkTimeout(import('./scenes/Login/LoginScene')).then((module) => ({ Component: module.LoginScene })),
   },
   {
+    // Password reset (better-auth): ask for the link, then set the new password from it. Open signed in or out.
+    path: 'forgot-password',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/PasswordReset/ForgotPasswordScene')).then((module) => ({ Component: module.ForgotPasswordScene })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/PasswordReset/ResetPasswordScene')).then((module) => ({ Component: module.ResetPasswordScene })),
+  },
+  {
     path: 'thank-you',
     lazy: () =>
       withChunkTimeout(import('./scenes/ThankYou/ThankYouScene')).then((module) => ({ Component: module.ThankYouScene })),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import type { TEnv } from '../env';
 
 /** One message the app sends: plain text, so a link reads the same in every mail client. */
@@ -21,7 +21,7 @@ export function createMailTransport(env: TEnv, logger: FastifyBaseLogger): TMail
       close: () => undefined,
     };
   }
-  const transporter = nodemailer.createTransport(env.SMTP_URL);
+  const transporter = createTransport(env.SMTP_URL);
   return {
     deliver: async (mail) => {
       await transporter.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });

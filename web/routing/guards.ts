@@ -20,8 +20,8 @@ export type TGuardInput = {
  */
 export const PUBLIC_TOOL_PATH = '/standalones/public';
 
-/** Pages anyone may read without signing in. */
-const PUBLIC_PATHS = ['/thank-you', '/terms', PUBLIC_TOOL_PATH];
+/** Pages anyone may read without signing in (the password pages too: a reset link may be opened either way). */
+const PUBLIC_PATHS = ['/thank-you', '/terms', PUBLIC_TOOL_PATH, '/forgot-password', '/reset-password'];
 const PUBLIC_PREFIXES = ['/share-blog/'];
 
 /** Parent paths that only lead to one of their children. */

@@ -59,7 +59,7 @@ export async function startFakeSmtp(options: { port?: number } = {}): Promise<TF
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const find = (to: string, subject: RegExp) => received.find((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) && subject.test(mail.subject));
+  const find = (to: string, subject: RegExp) => received.find((mail) => mail.to.some((recipient) => recipient.toLowerCase() === to.toLowerCase()) && subject.test(mail.subject));
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,

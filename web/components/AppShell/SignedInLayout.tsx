@@ -20,6 +20,9 @@ import { withChunkTimeout } from '@web/routing/chunkTimeout';
 const SessionExtras = lazy(() =>
   withChunkTimeout(import('./SessionExtras')).then((module) => ({ default: module.SessionExtras })),
 );
+const VerifyEmailBanner = lazy(() =>
+  withChunkTimeout(import('../banners/VerifyEmailBanner')).then((module) => ({ default: module.VerifyEmailBanner })),
+);
 const UsageBanners = lazy(() =>
   withChunkTimeout(import('../banners/UsageBanners')).then((module) => ({ default: module.UsageBanners })),
 );
@@ -54,6 +57,11 @@ export function SignedInLayout() {
   return (
     <CurrentUserProvider value={{ user: user.data, sessionEmail: sessionUser.email }}>
       <Shell>
+        {user.data.emailVerificationPending ? (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        ) : null}
         <QuotaBanner />
         {usageBannerDue(user.data) ? (
           <Suspense fallback={null}>

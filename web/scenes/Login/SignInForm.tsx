@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { FORGOT_PASSWORD_PATH } from '@core/api/passwordReset';
 import { ZSignInInput } from '@core/api/signUp';
 import { signInWithEmail } from '@web/api/session';
 import { errorsFromServer, errorsFromZod, NO_ERRORS, type TFormErrors } from './formErrors';
@@ -7,7 +9,7 @@ import { useSignedInRedirect } from './useSignedInRedirect';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** Email and password sign-in (better-auth); wrong credentials read "Invalid email or password". */
+/** Email and password sign-in (better-auth); wrong credentials read "Invalid email or password"; a link leads to the password reset. */
 export function SignInForm() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<TFormErrors>(NO_ERRORS);
@@ -57,6 +59,11 @@ export function SignInForm() {
           onChange={change('password')}
           error={errors.fields.password}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to={FORGOT_PASSWORD_PATH} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         {errors.form ? (
           <Alert color="red" role="alert">
             {errors.form}

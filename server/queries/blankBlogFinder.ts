@@ -1,15 +1,29 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type * as Y from 'yjs';
 import { BLOG_TITLE_DEFAULT } from '@core/api/blogs';
+import { readDocMeta } from '@core/editor/docMeta';
+import { nodeText, yDocToNode } from '@core/editor/yjsHtml';
 import type { Db } from '../db/database';
 import { blogs, type TBlogRow } from '../db/schema/blogs';
 
+/** A doc open for co-editing with no text and no title typed yet (its row lags by the store's debounce). */
+function untouched(doc: Y.Doc): boolean {
+  const title = readDocMeta(doc).title?.trim() ?? '';
+  return (title === '' || title === BLOG_TITLE_DEFAULT) && !nodeText(yDocToNode(doc)).trim();
+}
+
 /**
  * The person's newest untouched doc in this project and scope (personal or the team's): untitled,
- * unshared, and no more than empty paragraphs. Opening the editor without a doc reopens it, so
- * repeated visits do not pile up "Untitled doc"s (docs/decisions.md, issue 16).
+ * unshared, no more than empty paragraphs, and, when it is open for co-editing, nothing typed into
+ * it yet. Opening the editor without a doc reopens it, so repeated visits do not pile up
+ * "Untitled doc"s (docs/decisions.md, issue 16).
  */
-export async function findNewestBlankBlog(db: Db, scope: { userId: string; projectId: string; teamId: string | null }): Promise<TBlogRow | undefined> {
-  const rows = await db
+export async function findNewestBlankBlog(
+  db: Db,
+  scope: { userId: string; projectId: string; teamId: string | null },
+  liveDoc: (blogId: string) => Promise<Y.Doc | undefined>,
+): Promise<TBlogRow | undefined> {
+  const [row] = await db
     .select()
     .from(blogs)
     .where(
@@ -25,5 +39,7 @@ export async function findNewestBlankBlog(db: Db, scope: { userId: string; proje
     )
     .orderBy(desc(blogs.createdAt))
     .limit(1);
-  return rows[0];
+  if (!row) return undefined;
+  const live = await liveDoc(row.id);
+  return !live || untouched(live) ? row : undefined;
 }

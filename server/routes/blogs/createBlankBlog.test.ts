@@ -1,12 +1,19 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITOR_FIELD } from '@core/editor/extensions';
+import { eventually, openPeer, typeParagraph } from '../../collaboration/collaborationClient.testkit';
 import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
 import { buildUser, type TTestUser } from '../../test/factories';
 
 /** Opening the editor without a doc reopens the person's untouched one instead of piling up "Untitled doc"s. */
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
+let port: number;
 beforeAll(async () => {
-  harness = await buildTestApp();
-});
+  // The collaboration server reads the session cookie with the app's secret: the test app's must be set.
+  harness = await buildTestApp({ BETTER_AUTH_SECRET: 'blank-doc-test-secret-of-32-characters' });
+  await harness.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (harness.app.server.address() as AddressInfo).port;
+}, 60_000);
 afterAll(async () => harness.close());
 
 const post = (user: TTestUser, url: string, payload: object) =>
@@ -57,5 +64,22 @@ describe('a blank doc for the editor', () => {
     const bobs = await openEditor(bob);
     expect(bobs.statusCode).toBe(201);
     expect(bobs.json().copy._id).not.toBe(annBlank);
+  });
+
+  it('is not reopened while someone is typing into it, before the row has caught up', async () => {
+    const ann = await buildUser(harness.app);
+    const blank = (await openEditor(ann)).json().copy._id as string;
+    const peer = await openPeer(port, blank, ann.cookie);
+    try {
+      // Open but nothing typed: still the one to reopen.
+      expect((await openEditor(ann)).json().copy._id).toBe(blank);
+      typeParagraph(peer, 'Words the store has not written yet.');
+      await eventually(async () => Boolean((await harness.ctx.collaboration.liveDocument(blank))?.getXmlFragment(EDITOR_FIELD).toString().includes('Words')), 'the live doc has the words');
+      const next = await openEditor(ann);
+      expect(next.statusCode).toBe(201);
+      expect(next.json().copy._id).not.toBe(blank);
+    } finally {
+      peer.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TCreditBalance } from '@core/api/credits';
 import type { Db } from '../db/database';
+import { userPlanExpired } from './sqlFragments';
 import { rowsOf } from '../db/rows';
 import { HttpError, notFound } from '../errors';
 import { ERRORS } from '@core/errors';
@@ -61,7 +62,7 @@ export async function loadCreditPool(db: Db, target: { userId: string; teamId: s
         from teams where id = ${target.teamId}`))
     : rowsOf<TStoredPoolRow>(await db.execute(sql`
         select credit_limit, credits_used, additional_credits, plan_name, credits_day::text, ${UTC_TODAY} as today,
-               (expiry_date is not null and expiry_date < now()) or not active_user as expired
+               ${sql.raw(userPlanExpired('users'))} as expired
         from users where id = ${target.userId}`));
   return creditPoolFrom(target.teamId ? 'team' : 'user', rows[0]);
 }

@@ -1,6 +1,7 @@
 import type { TGenerationMode } from '@core/plans/access';
 import { FAIR_USAGE_WINDOW_MS } from '@core/usage/fairUsage';
 import type { TDatabase } from '../db/database';
+import { FIRST_TEAM_JOINED, FIRST_TEAM_COLUMNS, userPlanExpired } from './sqlFragments';
 import type { TStoredPoolRow } from './creditBalance';
 
 /** What the generation gate reads about a user in one round trip (snake case, as PostgreSQL names it). */
@@ -41,7 +42,7 @@ export type TGenerationGateRow = {
 // The pool reads what loadCreditPool reads; a named team's only through the user's membership of it.
 const GENERATION_GATE_SQL = `
   select u.id, u.email, u.plan_name,
-    t.id::text as team_id, t.plan_name as team_plan_name, t.admin_id as team_admin_id,
+    ${FIRST_TEAM_COLUMNS},
     pr.id::text as project_id, pr.owner_id as project_owner_id,
     k.sealed_key,
     f.blocked_until as fair_usage_blocked_until,
@@ -51,10 +52,7 @@ const GENERATION_GATE_SQL = `
     pool.additional_credits as pool_additional_credits, pool.expired as pool_expired, pool.plan_name as pool_plan_name,
     pool.credits_day as pool_credits_day, (now() at time zone 'utc')::date::text as today
   from users u
-  left join lateral (
-    select tm.team_id from team_members tm where tm.user_id = u.id order by tm.joined_at limit 1
-  ) membership on true
-  left join teams t on t.id = membership.team_id
+  ${FIRST_TEAM_JOINED}
   left join lateral (
     select p.id, p.owner_id from projects p where p.id = $2::uuid
     union all
@@ -68,7 +66,7 @@ const GENERATION_GATE_SQL = `
     where ptm.team_id = $6::uuid and ptm.user_id = u.id
     union all
     select true, u.credit_limit, u.credits_used, u.additional_credits,
-      (u.expiry_date is not null and u.expiry_date < now()) or not u.active_user, u.plan_name, u.credits_day::text
+      ${userPlanExpired('u')}, u.plan_name, u.credits_day::text
     where $6::uuid is null
   ) pool on true
   where u.id = $1`;

@@ -2,6 +2,7 @@ import type { TProjectRecord } from '@core/api/projects';
 import { currentCredits } from '@core/credits/creditPeriods';
 import { creditFiguresOf, type TStoredCreditFigures } from './creditBalance';
 import type { TDatabase } from '../db/database';
+import { FIRST_TEAM_JOINED, FIRST_TEAM_COLUMNS } from './sqlFragments';
 
 type TRuns = { autoblog_workflow: number; content_optimization: number };
 
@@ -47,17 +48,14 @@ const USER_DETAILS_SQL = `
     u.free_trial_offer_extended, u.team_member, u.feature_runs, u.additional_runs, u.fup_ratio,
     u.onboarding_steps, u.last_seen_version, u.credits_day::text as credits_day,
     (now() at time zone 'utc')::date::text as today,
-    t.id::text as team_id, t.plan_name as team_plan_name, t.admin_id as team_admin_id, t.feature_runs as team_feature_runs,
+    ${FIRST_TEAM_COLUMNS}, t.feature_runs as team_feature_runs,
     to_jsonb(o) as onboarding,
     coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
               from projects p where p.owner_id = u.id), '[]'::json) as projects,
     coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
               from projects p where t.admin_id <> u.id and p.owner_id = t.admin_id), '[]'::json) as team_projects
   from users u
-  left join lateral (
-    select tm.team_id from team_members tm where tm.user_id = u.id order by tm.joined_at limit 1
-  ) membership on true
-  left join teams t on t.id = membership.team_id
+  ${FIRST_TEAM_JOINED}
   left join onboarding_data o on o.user_id = u.id
   where u.id = $1`;
 

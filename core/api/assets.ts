@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPassage } from './citations';
+import { ZAssetPolicies } from './policies';
 
 /** What an asset is: an uploaded file, one web page, or a whole site (sitemap or bounded crawl). */
 export const ASSET_KINDS = ['file', 'url', 'domain'] as const;
@@ -52,6 +53,8 @@ export const ZAssetRecord = z.object({
   /** When the page or site was last fetched; null for files. */
   fetched_at: ZIsoTime.nullable(),
   created_at: ZIsoTime,
+  /** What the signed-in person may do with this asset (server/policies/asset.ts). */
+  policies: ZAssetPolicies,
 });
 export type TAssetRecord = z.infer<typeof ZAssetRecord>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBlogPolicies } from './policies';
 
 /**
  * Docs (spec §3 "Blog / saved copy", §7 saved-copy calls). A doc's HTML (`copy_to_save`) is stored
@@ -125,6 +126,8 @@ export const ZBlog = z.object({
   shared: z.boolean(),
   created_date: z.string(),
   last_updated: z.string(),
+  /** What the signed-in person may do with this doc (server/policies/blog.ts). */
+  policies: ZBlogPolicies,
 });
 export type TBlog = z.infer<typeof ZBlog>;
 export const ZBlogResponse = z.object({ copy: ZBlog });
@@ -142,6 +145,7 @@ export const ZBlogListItem = ZBlog.pick({
   shared: true,
   created_date: true,
   last_updated: true,
+  policies: true,
 }).extend({ excerpt: z.string() });
 export type TBlogListItem = z.infer<typeof ZBlogListItem>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_HISTORY_KEPT } from '../constants';
 import { ZGenerationMode } from './fairUsage';
 import { ZPassage } from './citations';
+import { ZChatPolicies } from './policies';
 
 const ZId = z.string().min(1);
 
@@ -81,6 +82,8 @@ export const ZChat = z.object({
   team_id: z.string().nullable(),
   created_date: z.string(),
   last_updated: z.string(),
+  /** What the signed-in person may do with this chat (server/policies/chat.ts). */
+  policies: ZChatPolicies,
 });
 export type TChat = z.infer<typeof ZChat>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './fieldLimits';
+import { ZTeamPolicies } from './policies';
 import { ZPlanDetails } from './users';
 
 const ZTeamId = z.string({ error: 'team_id is required.' }).trim().min(1, 'team_id is required.');
@@ -48,6 +49,8 @@ export const ZTeamDetailsRecord = z.object({
   additional_credits: z.number(),
   admin_id: z.string(),
   plan_details: ZPlanDetails.nullable(),
+  /** What the signed-in person may do with the team: update = invite and remove members (its admin). */
+  policies: ZTeamPolicies,
 });
 export type TTeamDetailsRecord = z.infer<typeof ZTeamDetailsRecord>;
 

@@ -5,6 +5,7 @@ import { assignPlan } from '../commands/planAssigner';
 import type { TApp, TContext } from '../context';
 import { sealSecret } from '../crypto/secretBox';
 import { teamMembers, teams, userKeys, users } from '../db/schema';
+import { loadTeamMemberships } from '../queries/teamMembershipsLoader';
 import { buildUser, type TTestUser } from '../test/factories';
 import { buildTestApp } from '../test/testApp';
 import { passGenerationGate, type TGateInput } from './generationGate';
@@ -20,9 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-const sessionOf = (user: TTestUser) => ({ id: user.unique_id, email: user.email, name: user.name });
-const pass = (user: TTestUser, input: Partial<TGateInput> = {}) =>
-  passGenerationGate(ctx, sessionOf(user), { uniqueId: user.unique_id, teamId: undefined, mode: 'instruct', model: undefined, projectId: user.projects[0]!._id, ...input });
+// The session as the middleware loads it: the person with their team memberships as they stand now.
+const sessionOf = async (user: TTestUser) => ({ id: user.unique_id, email: user.email, name: user.name, teams: await loadTeamMemberships(ctx.db, user.unique_id) });
+const pass = async (user: TTestUser, input: Partial<TGateInput> = {}) =>
+  passGenerationGate(ctx, await sessionOf(user), { uniqueId: user.unique_id, teamId: undefined, mode: 'instruct', model: undefined, projectId: user.projects[0]!._id, ...input });
 /** The refusal's catalogue id and status, or 'passed'. */
 const outcome = (gate: Promise<unknown>) =>
   gate.then(
@@ -96,7 +98,7 @@ describe('the generation gate’s credit pool, read in its one query', () => {
 
   it('reads no one else’s account: a session for another id is refused before any read', async () => {
     const user = await buildUser(app);
-    const refused = passGenerationGate(ctx, sessionOf(user), { uniqueId: stranger.unique_id, teamId: undefined, mode: 'instruct', model: undefined });
+    const refused = passGenerationGate(ctx, await sessionOf(user), { uniqueId: stranger.unique_id, teamId: undefined, mode: 'instruct', model: undefined });
     expect(await outcome(refused)).toBe('403 forbidden');
   });
 });

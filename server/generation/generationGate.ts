@@ -7,12 +7,11 @@ import type { TContext } from '../context';
 import type { TSessionUser } from '../auth/sessionUser';
 import { enforceFairUsageFrom } from '../commands/fairUsageEnforcer';
 import { openSecret } from '../crypto/secretBox';
-import { forbidden, HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { entitlementsOf, type TEntitlementFields } from '../flags/userEntitlements';
 import { flagUserOf } from '../flags/flagUser';
-import { authorizeProjectAccess } from '../policies/projectAccess';
+import { authorize, authorizeSelf, Project, teamModeOf } from '../policies';
 import { authorizeSelectedAssets } from '../policies/selectedAssets';
-import { authorizeSelf } from '../policies/user';
 import { creditPoolFrom, toBalance } from '../queries/creditBalance';
 import { loadGenerationGate, poolRowOf, type TGenerationGateRow } from '../queries/generationGateLoader';
 import { isModelName } from '../ai/modelConfig';
@@ -70,29 +69,21 @@ function checkSelection(searchObj: TSearchObj | undefined, limits: TEntitlementF
 }
 
 /**
- * The project to search: the named one (one the user may reach: their own, or in team mode the team
- * admin's; else 404), or their first for calls that name none. Only a team project costs a query.
+ * The project to search: the named one (one the user may use, by the project rule: their own, or in
+ * team mode the team admin's; else 404), or their first for calls that name none. No query of its own.
  */
-async function projectOf(ctx: TContext, user: TSessionUser, named: string | undefined, seen: TGenerationGateRow, teamId: string | null): Promise<string | null> {
+function projectOf(user: TSessionUser, named: string | undefined, seen: TGenerationGateRow, teamId: string | null): string | null {
   const project = seen.project_id && seen.project_owner_id ? { id: seen.project_id, ownerId: seen.project_owner_id } : undefined;
-  if (named !== undefined) return (await authorizeProjectAccess(ctx.db, user, project, teamId)).id;
-  return project?.id ?? null;
+  if (named === undefined) return project?.id ?? null;
+  if (!project) throw Project.refuse('use');
+  authorize(user, 'use', Project.of({ ...project, viaTeamId: teamId }));
+  return project.id;
 }
 
 /** A bring-your-own-key plan with a stored key: the key, opened; anyone else: null. */
 function ownKeyOf(ctx: TContext, seen: TGenerationGateRow): string | null {
   if (!seen.sealed_key || resolvePlan(seen.plan_name).family !== 'byok') return null;
   return openSecret(seen.sealed_key, ctx.keys.encryptionKey);
-}
-
-/**
- * Team mode (policies/team.ts's rule, read by the gate's query): a team_id is honoured only for a
- * member of that team; none means the user's own pool.
- */
-function teamOf(named: string | null | undefined, seen: TGenerationGateRow | null): string | null {
-  if (!named) return null;
-  if (!seen?.pool_member) throw forbidden('You are not a member of that team.');
-  return named;
 }
 
 /**
@@ -105,9 +96,10 @@ export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUse
   const now = new Date();
   // One prepared query, one round trip, reads what every check below needs; refusals keep spec order.
   const seen = await loadGenerationGate(ctx.database, { userId: user.id, projectId: input.projectId, teamId: input.teamId, mode: input.mode, now });
-  const teamId = teamOf(input.teamId, seen);
+  // Team mode: the team_id against the session's memberships (policies/team.ts), no query.
+  const teamId = teamModeOf(user, input.teamId);
   if (!seen) throw notFound('This account no longer exists.');
-  const projectId = await projectOf(ctx, user, input.projectId, seen, teamId);
+  const projectId = projectOf(user, input.projectId, seen, teamId);
   const entitlements = await entitlementsOf(ctx.flags, flagUserOf(seen), { teamMode: Boolean(teamId) });
   if (!entitlements.modes.includes(input.mode)) throw new HttpError('mode_not_allowed', ERRORS.mode_not_allowed.message, 'mode');
   const modelName = chooseModel(input.model, entitlements);

@@ -1,6 +1,7 @@
 import type { TSessionUser } from '../auth/sessionUser';
 import type { TEnv } from '../env';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden } from '../errors';
+import { allow, entity, User } from './cancan';
 
 /** Whether this email is one of the installation's administrators (ADMIN_EMAILS), without case or spaces. */
 export function isAdminEmail(email: string | null | undefined, adminEmails: readonly string[]): boolean {
@@ -9,9 +10,14 @@ export function isAdminEmail(email: string | null | undefined, adminEmails: read
   return adminEmails.some((listed) => listed.trim().toLowerCase() === wanted);
 }
 
-/** Only a signed-in administrator (session email in ADMIN_EMAILS) passes: 401 without a session, 403 otherwise. */
-export function authorizeAdmin(user: TSessionUser | null, env: Pick<TEnv, 'ADMIN_EMAILS'>): TSessionUser {
-  if (!user) throw unauthorized();
-  if (!isAdminEmail(user.email, env.ADMIN_EMAILS)) throw forbidden('Only administrators can change feature flags.');
-  return user;
-}
+/** The installation's feature flags, with who administers them (ADMIN_EMAILS). */
+export type TFeatureFlagsSubject = { adminEmails: TEnv['ADMIN_EMAILS'] };
+
+/** Feature flags: only an administrator (session email in ADMIN_EMAILS) reads or changes them; anyone else 403. */
+export const FeatureFlags = entity<TFeatureFlagsSubject, 'read' | 'update'>('feature flags', ['read', 'update'], () =>
+  forbidden('Only administrators can change feature flags.'),
+);
+
+const isAdministrator = (user: TSessionUser, flags: TFeatureFlagsSubject) => isAdminEmail(user.email, flags.adminEmails);
+
+allow(User, ['read', 'update'], FeatureFlags, isAdministrator);

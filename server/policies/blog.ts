@@ -1,39 +1,23 @@
-import { and, eq } from 'drizzle-orm';
 import type { TSessionUser } from '../auth/sessionUser';
-import type { Db } from '../db/database';
-import { teamMembers } from '../db/schema';
 import type { TBlogRow } from '../db/schema/blogs';
 import { notFound } from '../errors';
+import { allow, Anyone, entity, User } from './cancan';
+import { isTeamMember } from './team';
 
-/** Whether the user belongs to the team (its admin is a member too). */
-async function isTeamMember(db: Db, userId: string, teamId: string): Promise<boolean> {
-  const rows = await db
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
+/** A doc as its rules need it: its author, the team it was made in, whether it is shared. */
+export type TBlogSubject = Pick<TBlogRow, 'id' | 'userId' | 'teamId' | 'shared'>;
 
-/**
- * A doc is its author's, and, when it was made in team mode, every member's of that team: team
- * members share projects and docs (spec §6; docs/decisions.md, Docs). Anyone else's doc answers
- * 404, like a missing one, so ids cannot be probed.
- */
-export async function authorizeBlog(db: Db, user: TSessionUser, blog: TBlogRow | undefined): Promise<TBlogRow> {
-  if (blog && blog.userId === user.id) return blog;
-  if (blog && blog.teamId && (await isTeamMember(db, user.id, blog.teamId))) return blog;
-  throw notFound('That doc does not exist.');
-}
+/** Docs (blogs): anyone else's answers 404, like a missing one, so ids cannot be probed. */
+export const Blog = entity<TBlogSubject, 'read' | 'update' | 'delete' | 'share'>('blog', ['read', 'update', 'delete', 'share'], () => notFound('That doc does not exist.'));
 
-/** Sharing publishes a doc to anyone with the link: only its author decides that. */
-export function authorizeBlogOwner(user: TSessionUser, blog: TBlogRow): TBlogRow {
-  if (blog.userId !== user.id) throw notFound('That doc does not exist.');
-  return blog;
-}
+/** The public page of a doc (/share/…): shown to anyone while its author shares it. */
+export const SharedBlog = entity<TBlogSubject, 'read'>('shared blog', ['read'], () => notFound('That doc is not shared.'));
 
-/** The public page shows a doc only while its author shares it. */
-export function authorizeSharedBlog(blog: TBlogRow | undefined): TBlogRow {
-  if (!blog || !blog.shared) throw notFound('That doc is not shared.');
-  return blog;
-}
+const isAuthor = (user: TSessionUser, blog: TBlogSubject) => blog.userId === user.id;
+/** A doc made in team mode is every member's of that team (spec §6; docs/decisions.md, Docs). */
+const isAuthorOrTeamMember = (user: TSessionUser, blog: TBlogSubject) => isAuthor(user, blog) || isTeamMember(user, blog.teamId);
+
+allow(User, ['read', 'update', 'delete'], Blog, isAuthorOrTeamMember);
+// Sharing publishes a doc to anyone with the link: only its author decides that.
+allow(User, 'share', Blog, isAuthor);
+allow(Anyone, 'read', SharedBlog, (_user, blog) => blog.shared);

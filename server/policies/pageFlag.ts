@@ -1,8 +1,10 @@
 import { FLAG_CATALOGUE } from '@core/flags/catalogue';
+import type { TSessionUser } from '../auth/sessionUser';
 import { forbidden, notFound } from '../errors';
 import type { TFlagMap } from '../flags/flagService';
 import type { TFlagDeps } from '../flags/userFlags';
 import { loadFlagUser } from '../queries/flagUserLoader';
+import { teamModeOf } from './team';
 
 /** The pages whose calls the server holds to their flag, and how a refusal names them. */
 const PAGE_FLAGS = { assets: 'Assets', docs: 'Docs' } as const;
@@ -28,4 +30,15 @@ export function assertPageFlag(flags: TFlagMap, flag: TPageFlag): void {
  */
 export async function requirePageFlag(ctx: TFlagContext, userId: string, flag: TPageFlag, teamMode: boolean): Promise<void> {
   assertPageFlag(await evaluateFlagsOf(ctx, userId, [flag], teamMode), flag);
+}
+
+/**
+ * A page's call in the request's mode: the team_id checked against the session's memberships
+ * (403 'You are not a member of that team.'), then the page's flag in that mode (403 when off).
+ * Returns the team id (null: personal mode).
+ */
+export async function requirePageIn(ctx: TFlagContext, user: TSessionUser, flag: TPageFlag, teamId: string | null | undefined): Promise<string | null> {
+  const checkedTeamId = teamModeOf(user, teamId);
+  await requirePageFlag(ctx, user.id, flag, Boolean(checkedTeamId));
+  return checkedTeamId;
 }

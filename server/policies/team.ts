@@ -1,23 +1,39 @@
-import { and, eq } from 'drizzle-orm';
-import type { TSessionUser } from '../auth/sessionUser';
-import type { Db } from '../db/database';
-import { teamMembers } from '../db/schema';
+import type { TSessionUser, TTeamMembership } from '../auth/sessionUser';
 import { forbidden } from '../errors';
+import { allow, authorize, entity, User } from './cancan';
+
+/** A team as its rules need it: its id and its admin. */
+export type TTeamSubject = { id: string; adminId: string | null };
+
+/** Teams: members read the team and work in its pool (team mode); its admin changes who is in it. */
+export const Team = entity<TTeamSubject, 'read' | 'update'>('team', ['read', 'update'], (action, team, user) =>
+  action === 'update' && team && user && isTeamMember(user, team.id)
+    ? forbidden('Only the team admin can invite or remove members.')
+    : forbidden('You are not a member of that team.'),
+);
+
+/** Whether the person belongs to the team (its admin is a member too), by the session's memberships. */
+export const isTeamMember = (user: TSessionUser, teamId: string | null | undefined): boolean =>
+  Boolean(teamId) && user.teams.some((team) => team.id === teamId);
+
+const isMember = (user: TSessionUser, team: TTeamSubject) => isTeamMember(user, team.id);
+const isAdmin = (user: TSessionUser, team: TTeamSubject) => isMember(user, team) && team.adminId === user.id;
+
+allow(User, 'read', Team, isMember);
+allow(User, 'update', Team, isAdmin);
+
+/** The team with this id as the session knows it (a team the person is not in: only its id). */
+export function sessionTeam(user: TSessionUser, teamId: string): TTeamSubject {
+  const membership: TTeamMembership | undefined = user.teams.find((team) => team.id === teamId);
+  return { id: teamId, adminId: membership?.adminId ?? null };
+}
 
 /**
- * Team mode: a team_id in a request is honoured only for a member of that team (the spec's rule
- * that a user reaches their own and their team's data). No team_id means the user's own pool.
+ * Team mode: a request's team_id is honoured only for a member of that team (403 otherwise),
+ * checked against the session's memberships without a query. No team_id: the person's own pool (null).
  */
-export async function authorizeTeam(db: Db, user: TSessionUser, teamId: string | null | undefined): Promise<string | null> {
+export function teamModeOf(user: TSessionUser, teamId: string | null | undefined): string | null {
   if (!teamId) return null;
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(teamId);
-  const rows = isUuid
-    ? await db
-        .select({ teamId: teamMembers.teamId })
-        .from(teamMembers)
-        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, user.id)))
-        .limit(1)
-    : [];
-  if (rows.length === 0) throw forbidden('You are not a member of that team.');
+  authorize(user, 'read', Team.of(sessionTeam(user, teamId)));
   return teamId;
 }

@@ -1,5 +1,8 @@
 import type { TBlog, TBlogListItem, TSharedBlog } from '@core/api/blogs';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { TBlogRow } from '../db/schema/blogs';
+import { abilitiesOf } from '../policies/cancan';
+import { Blog } from '../policies/blog';
 import { blogPlainText } from '../exports/sanitizeBlogHtml';
 
 const EXCERPT_CHARS = 200;
@@ -11,8 +14,8 @@ function clip(text: string, max: number): string {
 
 const encodeYdoc = (ydoc: TBlogRow['ydoc']) => (ydoc && ydoc.length > 0 ? Buffer.from(ydoc).toString('base64') : null);
 
-/** Where a doc lives, who owns it and when it changed: the same in the full record and in a list line. */
-function placeOf(blog: TBlogRow) {
+/** Where a doc lives, who owns it, when it changed and what the viewer may do: the same in the full record and in a list line. */
+function placeOf(blog: TBlogRow, viewer: TSessionUser) {
   return {
     project_id: blog.projectId,
     team_id: blog.teamId,
@@ -21,14 +24,15 @@ function placeOf(blog: TBlogRow) {
     shared: blog.shared,
     created_date: blog.createdAt.toISOString(),
     last_updated: blog.updatedAt.toISOString(),
+    policies: abilitiesOf(viewer, Blog.of(blog)),
   };
 }
 
 /**
  * A doc on the wire (spec §3 Blog / saved copy), its Yjs state as base64 in meta_data.encodedYdoc;
- * `{ ydoc: false }` leaves that field out for callers that do not need it.
+ * `{ ydoc: false }` leaves that field out for callers that do not need it. `policies`: what the viewer may do with it.
  */
-export function presentBlog(blog: TBlogRow, options: { ydoc: boolean } = { ydoc: true }): TBlog {
+export function presentBlog(blog: TBlogRow, viewer: TSessionUser, options: { ydoc: boolean } = { ydoc: true }): TBlog {
   return {
     _id: blog.id,
     save_id: blog.id,
@@ -39,18 +43,18 @@ export function presentBlog(blog: TBlogRow, options: { ydoc: boolean } = { ydoc:
     input_type: blog.inputType,
     output_type: blog.outputType,
     style: blog.style,
-    ...placeOf(blog),
+    ...placeOf(blog, viewer),
   };
 }
 
 /** One line of the docs list: no HTML and no Yjs state, a short excerpt instead. */
-export function presentBlogListItem(blog: TBlogRow): TBlogListItem {
+export function presentBlogListItem(blog: TBlogRow, viewer: TSessionUser): TBlogListItem {
   return {
     _id: blog.id,
     save_id: blog.id,
     title: blog.title,
     output_type: blog.outputType,
-    ...placeOf(blog),
+    ...placeOf(blog, viewer),
     excerpt: clip(blogPlainText(blog.copyToSave), EXCERPT_CHARS),
   };
 }

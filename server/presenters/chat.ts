@@ -1,9 +1,12 @@
 import type { TChat } from '@core/api/chat';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { TChatRow } from '../db/schema/chats';
+import { abilitiesOf } from '../policies/cancan';
+import { Chat } from '../policies/chat';
 import { keepLastItems } from '@core/chat/chatHistory';
 
-/** A chat on the wire (spec §3 Chat): save_id, content, and the dates the list sorts by. */
-export function presentChat(chat: TChatRow): TChat {
+/** A chat on the wire (spec §3 Chat): save_id, content, the dates the list sorts by, and what the viewer may do with it. */
+export function presentChat(chat: TChatRow, viewer: TSessionUser): TChat {
   return {
     save_id: chat.id,
     title: chat.title,
@@ -17,6 +20,7 @@ export function presentChat(chat: TChatRow): TChat {
     team_id: chat.teamId,
     created_date: chat.createdAt.toISOString(),
     last_updated: chat.updatedAt.toISOString(),
+    policies: abilitiesOf(viewer, Chat.of(chat)),
   };
 }
 

@@ -1,7 +1,10 @@
-import type { TProjectRecord } from '@core/api/projects';
+import type { TProjectWithPolicies } from '@core/api/projects';
+import type { TSessionUser } from '../auth/sessionUser';
 import type { TProjectRow } from '../db/schema/projects';
+import { abilitiesOf } from '../policies/cancan';
+import { Project } from '../policies/project';
 
-/** A project on the wire: spec §3's `_id` and `project_name`, nothing else. */
-export function presentProject(project: TProjectRow): TProjectRecord {
-  return { _id: project.id, project_name: project.projectName };
+/** A project on the wire: spec §3's `_id` and `project_name`, and what the viewer may do with it (in this team mode). */
+export function presentProject(project: TProjectRow, viewer: TSessionUser, viaTeamId: string | null = null): TProjectWithPolicies {
+  return { _id: project.id, project_name: project.projectName, policies: abilitiesOf(viewer, Project.of({ ...project, viaTeamId })) };
 }

@@ -1,12 +1,17 @@
 import type { TSessionUser } from '../auth/sessionUser';
 import type { TDatabase } from '../db/database';
 
+// One round trip: the person and their team memberships (team id, the team's admin), which every
+// team rule reads (policies/), so no handler looks membership up again.
 const SESSION_USER_SQL = `
-  select u.id, u.email, u.name
+  select u.id, u.email, u.name,
+    coalesce((select json_agg(json_build_object('id', t.id, 'adminId', t.admin_id) order by m.joined_at, t.id)
+              from team_members m join teams t on t.id = m.team_id
+              where m.user_id = u.id), '[]'::json) as teams
   from sessions s join users u on u.id = s.user_id
   where s.token = $1 and s.expires_at > now()`;
 
-/** The person a live session token belongs to, or null for unknown and expired tokens. */
+/** The person a live session token belongs to, with their teams, or null for unknown and expired tokens. */
 export async function loadSessionUser(database: TDatabase, token: string): Promise<TSessionUser | null> {
   const rows = await database.query<TSessionUser>('session_user', SESSION_USER_SQL, [token]);
   return rows[0] ?? null;

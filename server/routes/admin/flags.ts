@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../errors';
 import { checkedTargets, checkedValue, describeTargets, FlagInputError, knownFlag } from '../../flags/flagInput';
 import type { TFlagRow } from '../../flags/flagStore';
 import { requireSession } from '../../middleware/session';
-import { authorizeAdmin } from '../../policies/admin';
+import { authorize, authorizeSelf, FeatureFlags } from '../../policies';
 
 const soloTraits = (planId: string): TFlagTraits => ({
   planId,
@@ -74,7 +74,7 @@ export function adminFlagRoutes(app: TApp, ctx: TContext) {
   const load = async (flag: TFlagDefinition) => present(flag, (await ctx.flags.store.rows()).find((row) => row.flagId === flag.id));
 
   app.get('/api/admin/flags', { schema: { response: { 200: ZAdminFlags } }, preHandler: requireSession }, async (request) => {
-    authorizeAdmin(request.sessionUser, ctx.env);
+    authorize(authorizeSelf(request.sessionUser, undefined), 'read', FeatureFlags.of({ adminEmails: ctx.env.ADMIN_EMAILS }));
     const rows = new Map((await ctx.flags.store.rows()).map((row) => [row.flagId, row]));
     return { flags: FLAG_CATALOGUE.map((flag) => present(flag, rows.get(flag.id))) };
   });
@@ -83,7 +83,8 @@ export function adminFlagRoutes(app: TApp, ctx: TContext) {
     '/api/admin/flags/:flag_id',
     { schema: { params: ZAdminFlagParams, body: ZAdminFlagOverridesInput, response: { 200: ZAdminFlag } }, preHandler: requireSession },
     async (request) => {
-      const admin = authorizeAdmin(request.sessionUser, ctx.env);
+      const admin = authorizeSelf(request.sessionUser, undefined);
+      authorize(admin, 'update', FeatureFlags.of({ adminEmails: ctx.env.ADMIN_EMAILS }));
       const flag = flagOf(request.params.flag_id.trim());
       const overrides = checked(() =>
         request.body.overrides.map((input): TFlagOverride => ({ value: checkedValue(flag, input.value), ...checkedTargets(input) })),
@@ -104,7 +105,8 @@ export function adminFlagRoutes(app: TApp, ctx: TContext) {
     '/api/admin/flags/:flag_id',
     { schema: { params: ZAdminFlagParams, response: { 200: ZAdminFlag } }, preHandler: requireSession },
     async (request) => {
-      const admin = authorizeAdmin(request.sessionUser, ctx.env);
+      const admin = authorizeSelf(request.sessionUser, undefined);
+      authorize(admin, 'update', FeatureFlags.of({ adminEmails: ctx.env.ADMIN_EMAILS }));
       const flag = flagOf(request.params.flag_id.trim());
       await ctx.flags.store.unsetOverride(flag.id, admin.email);
       return load(flag);

@@ -1,10 +1,11 @@
 import { ZAddDomainAssetInput, ZAssetResponse } from '@core/api/assets';
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
-import { authorizeSelf } from '../../policies/user';
-import { presentAsset } from '../../presenters/asset';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadProject } from '../../queries/projectLoader';
+import { presentAsset, reachThrough } from '../../presenters/asset';
 import { addDomainAsset as addDomain } from '../../retrieval/assetCommands';
-import { loadReachableAssetProject } from './assetAccess';
 import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
 /** POST /api/add/asset/domain: adds a site; its sitemap (or a bounded crawl) is read in the background. */
@@ -14,9 +15,11 @@ export function addDomainAsset(app: TApp, ctx: TContext) {
     { schema: { body: ZAddDomainAssetInput, response: { 201: ZAssetResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const project = await loadReachableAssetProject(ctx, user, request.body.project_id, request.body.team_id);
+      const teamId = await requirePageIn(ctx, user, 'assets', request.body.team_id);
+      const project = await loadProject(ctx.db, request.body.project_id, teamId);
+      authorize(user, 'use', project);
       const asset = await addDomain(ctx.db, ctx.jobs, user, project, request.body.domain);
-      return reply.status(201).send({ asset: presentAsset(asset) });
+      return reply.status(201).send({ asset: presentAsset(asset, user, reachThrough(project)) });
     },
   );
 }

@@ -11,7 +11,7 @@ import { uploadAssets } from './uploadAssets';
 
 /**
  * Assets of a project (spec §2 /assets): files, URLs and domains, their preview and search. Every
- * route reaches a project through the shared project policy (policies/projectAccess): the owner's,
+ * route reaches a project through the project rule (policies/project.ts): the owner's,
  * or with team_id one of the team admin's projects.
  */
 export function registerAssetRoutes(app: TApp, ctx: TContext) {

@@ -1,10 +1,11 @@
 import { ZAssetListQuery, ZAssetListResponse } from '@core/api/assets';
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
-import { authorizeSelf } from '../../policies/user';
-import { presentAsset } from '../../presenters/asset';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadProject } from '../../queries/projectLoader';
+import { presentAsset, reachThrough } from '../../presenters/asset';
 import { listAssets as loadAssets } from '../../retrieval/assetStore';
-import { loadReachableAssetProject } from './assetAccess';
 
 /** GET /api/fetch/assets?project_id[&team_id&kind&search&page&page_size]: the project's assets, newest first. */
 export function listAssets(app: TApp, ctx: TContext) {
@@ -13,9 +14,11 @@ export function listAssets(app: TApp, ctx: TContext) {
     { schema: { querystring: ZAssetListQuery, response: { 200: ZAssetListResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const project = await loadReachableAssetProject(ctx, user, request.query.project_id, request.query.team_id);
+      const teamId = await requirePageIn(ctx, user, 'assets', request.query.team_id);
+      const project = await loadProject(ctx.db, request.query.project_id, teamId);
+      authorize(user, 'use', project);
       const { rows, total } = await loadAssets(ctx.db, project.id, request.query);
-      return { assets: rows.map(presentAsset), total, page: request.query.page, page_size: request.query.page_size };
+      return { assets: rows.map((asset) => presentAsset(asset, user, reachThrough(project))), total, page: request.query.page, page_size: request.query.page_size };
     },
   );
 }

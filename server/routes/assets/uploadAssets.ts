@@ -5,12 +5,13 @@ import { MAX_FILES_PER_UPLOAD, ZUploadAssetsQuery, ZUploadAssetsResponse, type T
 import type { TContext } from '../../context';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
-import { authorizeSelf } from '../../policies/user';
-import { presentAsset } from '../../presenters/asset';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadProject } from '../../queries/projectLoader';
+import { presentAsset, reachThrough } from '../../presenters/asset';
 import { enqueueAssetFetch } from '../../queues/assetFetchJobs';
 import { assetRoomLeft, PROJECT_FULL_MESSAGE } from '../../retrieval/assetCommands';
 import { ingestUpload, type TBackgroundReading } from '../../retrieval/ingestUpload';
-import { loadReachableAssetProject } from './assetAccess';
 import { ASSET_WRITE_RATE_LIMIT } from './assetRateLimit';
 
 /** Control characters (NUL above all) never come from a file picker, and PostgreSQL text cannot hold a NUL. */
@@ -44,7 +45,9 @@ export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
     { schema: { querystring: ZUploadAssetsQuery, response: { 200: ZUploadAssetsResponse } }, preHandler: requireSession, config: ASSET_WRITE_RATE_LIMIT },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const project = await loadReachableAssetProject(ctx, user, request.query.project_id, request.query.team_id);
+      const teamId = await requirePageIn(ctx, user, 'assets', request.query.team_id);
+      const project = await loadProject(ctx.db, request.query.project_id, teamId);
+      authorize(user, 'use', project);
       if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
       const results: TUploadAssetsResponse['results'] = [];
       // The project's asset limit holds for uploads too: files past it are reported, not stored.
@@ -67,7 +70,7 @@ export async function uploadAssets(scope: FastifyInstance, ctx: TContext) {
         }
         const outcome = await ingestUpload(ctx.db, user, project, { filename, bytes }, background);
         if (outcome.asset) room -= 1;
-        results.push({ filename, asset: outcome.asset ? presentAsset(outcome.asset) : null, error: outcome.error });
+        results.push({ filename, asset: outcome.asset ? presentAsset(outcome.asset, user, reachThrough(project)) : null, error: outcome.error });
       }
       if (!results.length) throw badRequest('Choose at least one file to upload.');
       return { results };

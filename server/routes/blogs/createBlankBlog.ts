@@ -2,9 +2,9 @@ import { ZBlogResponse, ZCreateBlogInput } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
 import { createBlog } from '../../commands/blogCreator';
 import { requireSession } from '../../middleware/session';
-import { authorizeChatProject } from '../../policies/chat';
-import { authorizeDocsCall } from './docsAccess';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadProject } from '../../queries/projectLoader';
 import { presentBlog } from '../../presenters/blog';
 import { findNewestBlankBlog } from '../../queries/blankBlogFinder';
 import { blogContent } from '../../commands/blogContent';
@@ -21,12 +21,12 @@ export function createBlankBlog(app: TApp, ctx: TContext) {
     { schema: { body: ZCreateBlogInput, response: { 200: ZBlogResponse, 201: ZBlogResponse } }, preHandler: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeDocsCall(ctx, user, request.body.team_id);
-      await authorizeChatProject(ctx.db, user, request.body.project_id, teamId);
+      const teamId = await requirePageIn(ctx, user, 'docs', request.body.team_id);
+      authorize(user, 'use', await loadProject(ctx.db, request.body.project_id, teamId));
       const blank = request.body.title ? undefined : await findNewestBlankBlog(ctx.db, { userId: user.id, projectId: request.body.project_id, teamId }, ctx.collaboration.liveDocument);
-      if (blank) return reply.code(200).send({ copy: presentBlog(blank) });
+      if (blank) return reply.code(200).send({ copy: presentBlog(blank, user) });
       const created = await createBlog(ctx.db, user.id, blogContent(request.body, teamId), { allowEmpty: true });
-      return reply.code(201).send({ copy: presentBlog(created) });
+      return reply.code(201).send({ copy: presentBlog(created, user) });
     },
   );
 }

@@ -1,11 +1,10 @@
 import { ZBlogDeletedResponse, ZBlogIdQuery } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
 import { deleteBlog as removeBlog } from '../../commands/blogDestroyer';
-import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
-import { authorizeBlog } from '../../policies/blog';
-import { authorizeDocsCall } from './docsAccess';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadBlog } from '../../queries/blogLoader';
 
 /** DELETE /api/delete/user/copy?copy_id: removes a doc for good (its share link 404s with it). */
 export function deleteBlog(app: TApp, ctx: TContext) {
@@ -14,8 +13,9 @@ export function deleteBlog(app: TApp, ctx: TContext) {
     { schema: { querystring: ZBlogIdQuery, response: { 200: ZBlogDeletedResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      await authorizeDocsCall(ctx, user, request.query.team_id);
-      const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.query.copy_id));
+      await requirePageIn(ctx, user, 'docs', request.query.team_id);
+      const blog = await loadBlog(ctx.db, request.query.copy_id);
+      authorize(user, 'delete', blog);
       await removeBlog(ctx.db, blog);
       return { deleted: true as const, copy_id: blog.id };
     },

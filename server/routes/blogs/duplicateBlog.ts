@@ -1,11 +1,10 @@
 import { ZBlogResponse, ZDuplicateBlogInput } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
 import { duplicateBlog as copyBlog } from '../../commands/blogDuplicator';
-import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
-import { authorizeBlog } from '../../policies/blog';
-import { authorizeDocsCall } from './docsAccess';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadBlog } from '../../queries/blogLoader';
 import { presentBlog } from '../../presenters/blog';
 
 /** POST /api/duplicate/user/copy {copy_id}: a copy in the same project (and team), not shared. */
@@ -15,9 +14,10 @@ export function duplicateBlog(app: TApp, ctx: TContext) {
     { schema: { body: ZDuplicateBlogInput, response: { 201: ZBlogResponse } }, preHandler: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      await authorizeDocsCall(ctx, user, request.body.team_id);
-      const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.body.copy_id));
-      return reply.code(201).send({ copy: presentBlog(await copyBlog(ctx.db, blog, user.id)) });
+      await requirePageIn(ctx, user, 'docs', request.body.team_id);
+      const blog = await loadBlog(ctx.db, request.body.copy_id);
+      authorize(user, 'read', blog);
+      return reply.code(201).send({ copy: presentBlog(await copyBlog(ctx.db, blog, user.id), user) });
     },
   );
 }

@@ -1,10 +1,9 @@
 import { ZBlogResponse, ZFetchBlogQuery } from '@core/api/blogs';
 import type { TApp, TContext } from '../../context';
-import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
-import { authorizeBlog } from '../../policies/blog';
-import { authorizeDocsCall } from './docsAccess';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadBlog } from '../../queries/blogLoader';
 import { presentBlog } from '../../presenters/blog';
 
 /**
@@ -17,9 +16,10 @@ export function fetchBlog(app: TApp, ctx: TContext) {
     { schema: { querystring: ZFetchBlogQuery, response: { 200: ZBlogResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      await authorizeDocsCall(ctx, user, request.query.team_id);
-      const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.query.copy_id));
-      return { copy: presentBlog(blog, { ydoc: request.query.include_ydoc === 'true' }) };
+      await requirePageIn(ctx, user, 'docs', request.query.team_id);
+      const blog = await loadBlog(ctx.db, request.query.copy_id);
+      authorize(user, 'read', blog);
+      return { copy: presentBlog(blog, user, { ydoc: request.query.include_ydoc === 'true' }) };
     },
   );
 }

@@ -3,9 +3,9 @@ import type { TApp, TContext } from '../../context';
 import { listBlogs } from '../../queries/blogList';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
-import { authorizeChatProject } from '../../policies/chat';
-import { authorizeDocsCall } from './docsAccess';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadProject } from '../../queries/projectLoader';
 import { presentBlogListItem } from '../../presenters/blog';
 
 /**
@@ -16,12 +16,12 @@ import { presentBlogListItem } from '../../presenters/blog';
 export function listSavedBlogs(app: TApp, ctx: TContext) {
   const handler = async (user: Parameters<typeof authorizeSelf>[0], query: ReturnType<typeof ZBlogListQuery.parse>, start: number, end: number) => {
     const me = authorizeSelf(user, query.unique_id);
-    const teamId = await authorizeDocsCall(ctx, me, query.team_id);
-    await authorizeChatProject(ctx.db, me, query.project_id, teamId);
+    const teamId = await requirePageIn(ctx, me, 'docs', query.team_id);
+    authorize(me, 'use', await loadProject(ctx.db, query.project_id, teamId));
     if (end <= start) throw badRequest('end must be greater than start.', 'end');
     const filter = { userId: me.id, teamId, projectId: query.project_id, outputType: query.feature_type, search: query.search, sort: query.sort };
     const { rows, total } = await listBlogs(ctx.db, filter, { offset: start, limit: Math.min(end - start, BLOG_PAGE_MAX) });
-    return { saved_items: rows.map(presentBlogListItem), total };
+    return { saved_items: rows.map((blog) => presentBlogListItem(blog, me)), total };
   };
   app.get(
     '/api/get/saved/user/details',

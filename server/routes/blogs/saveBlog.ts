@@ -2,12 +2,11 @@ import { BLOG_SAVE_BODY_MAX_BYTES, ZBlogResponse, ZSaveBlogInput } from '@core/a
 import type { TApp, TContext } from '../../context';
 import { createBlog } from '../../commands/blogCreator';
 import { updateBlog } from '../../commands/blogUpdater';
-import { findBlog } from '../../queries/blogFinder';
 import { requireSession } from '../../middleware/session';
-import { authorizeBlog } from '../../policies/blog';
-import { authorizeChatProject } from '../../policies/chat';
-import { authorizeDocsCall } from './docsAccess';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
+import { loadBlog } from '../../queries/blogLoader';
+import { loadProject } from '../../queries/projectLoader';
 import { presentBlog } from '../../presenters/blog';
 import { blogContent } from '../../commands/blogContent';
 
@@ -23,16 +22,17 @@ export function saveBlog(app: TApp, ctx: TContext) {
     { schema: { body: ZSaveBlogInput, response: { 200: ZBlogResponse, 201: ZBlogResponse } }, bodyLimit: BLOG_SAVE_BODY_MAX_BYTES, onRequest: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeDocsCall(ctx, user, request.body.team_id);
+      const teamId = await requirePageIn(ctx, user, 'docs', request.body.team_id);
       if (request.body.save_id) {
-        const blog = await authorizeBlog(ctx.db, user, await findBlog(ctx.db, request.body.save_id));
-        await authorizeChatProject(ctx.db, user, request.body.project_id, blog.teamId);
+        const blog = await loadBlog(ctx.db, request.body.save_id);
+        authorize(user, 'update', blog);
+        authorize(user, 'use', await loadProject(ctx.db, request.body.project_id, blog.teamId));
         const updated = await updateBlog(ctx.db, blog, blogContent(request.body, blog.teamId), () => ctx.collaboration.liveDocument(blog.id));
-        return reply.code(200).send({ copy: presentBlog(updated) });
+        return reply.code(200).send({ copy: presentBlog(updated, user) });
       }
-      await authorizeChatProject(ctx.db, user, request.body.project_id, teamId);
+      authorize(user, 'use', await loadProject(ctx.db, request.body.project_id, teamId));
       const created = await createBlog(ctx.db, user.id, blogContent(request.body, teamId));
-      return reply.code(201).send({ copy: presentBlog(created) });
+      return reply.code(201).send({ copy: presentBlog(created, user) });
     },
   );
 }

@@ -1,10 +1,8 @@
 import { ZChatResponse, ZFetchChatQuery } from '@core/api/chat';
 import type { TApp, TContext } from '../../context';
-import { findChat } from '../../queries/chatFinder';
 import { requireSession } from '../../middleware/session';
-import { authorizeChat } from '../../policies/chat';
-import { authorizeTeam } from '../../policies/team';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf, teamModeOf } from '../../policies';
+import { loadChat } from '../../queries/chatLoader';
 import { presentChat } from '../../presenters/chat';
 
 /** GET /api/fetch/user/chat?chat_id (spec §7): one of the user's chats, to reopen it. */
@@ -14,9 +12,10 @@ export function fetchChat(app: TApp, ctx: TContext) {
     { schema: { querystring: ZFetchChatQuery, response: { 200: ZChatResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      await authorizeTeam(ctx.db, user, request.query.team_id);
-      const chat = authorizeChat(user, await findChat(ctx.db, request.query.chat_id));
-      return { chat: presentChat(chat) };
+      teamModeOf(user, request.query.team_id);
+      const chat = await loadChat(ctx.db, request.query.chat_id);
+      authorize(user, 'read', chat);
+      return { chat: presentChat(chat, user) };
     },
   );
 }

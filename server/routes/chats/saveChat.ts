@@ -2,9 +2,8 @@ import { ZChatResponse, ZSaveChatInput } from '@core/api/chat';
 import type { TApp, TContext } from '../../context';
 import { createChat } from '../../commands/chatCreator';
 import { requireSession } from '../../middleware/session';
-import { authorizeChatProject } from '../../policies/chat';
-import { authorizeTeam } from '../../policies/team';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf, teamModeOf } from '../../policies';
+import { loadProject } from '../../queries/projectLoader';
 import { presentChat } from '../../presenters/chat';
 import { chatContent } from './chatContent';
 
@@ -15,10 +14,10 @@ export function saveChat(app: TApp, ctx: TContext) {
     { schema: { body: ZSaveChatInput, response: { 201: ZChatResponse } }, preHandler: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
-      await authorizeChatProject(ctx.db, user, request.body.project_id, teamId);
+      const teamId = teamModeOf(user, request.body.team_id);
+      authorize(user, 'use', await loadProject(ctx.db, request.body.project_id, teamId));
       const chat = await createChat(ctx.db, user.id, chatContent(request.body, teamId));
-      return reply.code(201).send({ chat: presentChat(chat) });
+      return reply.code(201).send({ chat: presentChat(chat, user) });
     },
   );
 }

@@ -3,11 +3,10 @@ import { ZChatDeletedResponse, ZChatResponse, ZUpdateChatInput } from '@core/api
 import type { TApp, TContext } from '../../context';
 import { deleteChat } from '../../commands/chatDestroyer';
 import { updateChat as saveChatContent } from '../../commands/chatUpdater';
-import { findChat } from '../../queries/chatFinder';
 import { requireSession } from '../../middleware/session';
-import { authorizeChat, authorizeChatProject } from '../../policies/chat';
-import { authorizeTeam } from '../../policies/team';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf, teamModeOf } from '../../policies';
+import { loadChat } from '../../queries/chatLoader';
+import { loadProject } from '../../queries/projectLoader';
 import { presentChat } from '../../presenters/chat';
 import { chatContent } from './chatContent';
 
@@ -25,15 +24,17 @@ export function updateChat(app: TApp, ctx: TContext) {
     async (request) => {
       const body = request.body;
       const user = authorizeSelf(request.sessionUser, body.unique_id);
-      await authorizeTeam(ctx.db, user, body.team_id);
-      const chat = authorizeChat(user, await findChat(ctx.db, body.save_id));
+      teamModeOf(user, body.team_id);
+      const chat = await loadChat(ctx.db, body.save_id);
       if (body.deleted === true) {
+        authorize(user, 'delete', chat);
         await deleteChat(ctx.db, chat);
         return { deleted: true as const, save_id: chat.id };
       }
-      await authorizeChatProject(ctx.db, user, body.project_id, chat.teamId);
+      authorize(user, 'update', chat);
+      authorize(user, 'use', await loadProject(ctx.db, body.project_id, chat.teamId));
       const updated = await saveChatContent(ctx.db, chat, chatContent(body, chat.teamId));
-      return { chat: presentChat(updated) };
+      return { chat: presentChat(updated, user) };
     },
   );
 }

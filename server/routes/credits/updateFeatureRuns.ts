@@ -2,8 +2,7 @@ import { ZUpdateFeatureRunsInput, ZUpdateFeatureRunsResponse } from '@core/api/c
 import type { TApp, TContext } from '../../context';
 import { useFeatureRun } from '../../commands/featureRunUser';
 import { requireSession } from '../../middleware/session';
-import { authorizeTeam } from '../../policies/team';
-import { authorizeSelf } from '../../policies/user';
+import { authorizeSelf, teamModeOf } from '../../policies';
 
 /**
  * POST /api/update/user/features/runs: uses one run of autoblog_workflow or content_optimization.
@@ -15,7 +14,7 @@ export function updateFeatureRuns(app: TApp, ctx: TContext) {
     { schema: { body: ZUpdateFeatureRunsInput, response: { 200: ZUpdateFeatureRunsResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
+      const teamId = teamModeOf(user, request.body.team_id);
       const result = await useFeatureRun(ctx.db, { userId: user.id, teamId, feature: request.body.feature_name });
       return { status: 200 as const, ...result };
     },

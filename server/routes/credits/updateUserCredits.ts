@@ -2,8 +2,7 @@ import { ZUpdateCreditsInput, ZUpdateCreditsResponse } from '@core/api/credits';
 import type { TApp, TContext } from '../../context';
 import { chargeCredits } from '../../commands/creditsCharger';
 import { requireSession } from '../../middleware/session';
-import { authorizeTeam } from '../../policies/team';
-import { authorizeSelf } from '../../policies/user';
+import { authorizeSelf, teamModeOf } from '../../policies';
 
 /** POST /api/user/credits/update: charges a finished generation by the words of its output (spec §7). */
 export function updateUserCredits(app: TApp, ctx: TContext) {
@@ -12,7 +11,7 @@ export function updateUserCredits(app: TApp, ctx: TContext) {
     { schema: { body: ZUpdateCreditsInput, response: { 200: ZUpdateCreditsResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
+      const teamId = teamModeOf(user, request.body.team_id);
       return chargeCredits(ctx.db, {
         userId: user.id,
         teamId,

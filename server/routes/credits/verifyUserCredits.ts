@@ -3,8 +3,7 @@ import { ERRORS } from '@core/errors';
 import type { TApp, TContext } from '../../context';
 import { HttpError } from '../../errors';
 import { requireSession } from '../../middleware/session';
-import { authorizeTeam } from '../../policies/team';
-import { authorizeSelf } from '../../policies/user';
+import { authorizeSelf, teamModeOf } from '../../policies';
 import { loadCreditPool, toBalance } from '../../queries/creditBalance';
 
 /**
@@ -17,7 +16,7 @@ export function verifyUserCredits(app: TApp, ctx: TContext) {
     { schema: { querystring: ZVerifyCreditsQuery, response: { 200: ZCreditBalance } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
-      const teamId = await authorizeTeam(ctx.db, user, request.query.team_id);
+      const teamId = teamModeOf(user, request.query.team_id);
       const { pool, row } = await loadCreditPool(ctx.db, { userId: user.id, teamId });
       const byok = request.query.key === 'true';
       const balance = toBalance(pool, row, byok);

@@ -6,8 +6,7 @@ import { refreshUserFupRatio } from '../../commands/userFupRatioRefresher';
 import { HttpError, notFound } from '../../errors';
 import { loadUserEntitlements } from '../../flags/userEntitlements';
 import { requireSession } from '../../middleware/session';
-import { authorizeTeam } from '../../policies/team';
-import { authorizeSelf } from '../../policies/user';
+import { authorizeSelf, teamModeOf } from '../../policies';
 
 /**
  * POST /api/fair/usage/check: may this user start a generation in this mode now? 403 for a mode the
@@ -21,7 +20,7 @@ export function checkFairUsage(app: TApp, ctx: TContext) {
     { schema: { body: ZFairUsageCheckInput, response: { 200: ZFairUsageStatus, 420: ZFairUsageBlocked } }, preHandler: requireSession },
     async (request, reply) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
+      const teamId = teamModeOf(user, request.body.team_id);
       const entitlements = await loadUserEntitlements(ctx, user.id, { teamMode: Boolean(teamId) });
       if (!entitlements) throw notFound('This account no longer exists.');
       if (!entitlements.modes.includes(request.body.mode)) throw new HttpError('mode_not_allowed', ERRORS.mode_not_allowed.message, 'mode');

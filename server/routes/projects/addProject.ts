@@ -15,7 +15,7 @@ export function addProject(app: TApp, ctx: TContext) {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
       const project = await createProject(ctx.db, user.id, request.body.project_name);
       const projects = await listProjects(ctx.db, user.id);
-      return reply.status(201).send({ project: presentProject(project), projects: projects.map(presentProject) });
+      return reply.status(201).send({ project: presentProject(project, user), projects: projects.map((each) => presentProject(each, user)) });
     },
   );
 }

@@ -29,7 +29,7 @@ describe('projects', () => {
 
     const renamed = await call('PUT', '/api/update/project', ann, { unique_id: ann.unique_id, project_id: project._id, project_name: 'Agency work' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().project).toEqual({ _id: project._id, project_name: 'Agency work' });
+    expect(renamed.json().project).toEqual({ _id: project._id, project_name: 'Agency work', policies: { use: true, update: true, delete: true } });
 
     const deleted = await call('DELETE', `/api/delete/project?unique_id=${ann.unique_id}&project_id=${project._id}`, ann);
     expect(deleted.statusCode).toBe(200);

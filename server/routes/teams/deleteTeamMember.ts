@@ -3,8 +3,9 @@ import type { TApp, TContext } from '../../context';
 import { revokeCollaborationAccess } from '../../collaboration/revokeAccess';
 import { removeFromTeam } from '../../commands/teamMemberRemover';
 import { requireSession } from '../../middleware/session';
-import { authorizeTeamAdmin } from '../../policies/teamAdmin';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf, Team } from '../../policies';
+import { sessionTeam } from '../../policies/team';
+import { findTeam } from '../../queries/teamFinder';
 import { presentTeamDetails } from '../../presenters/teamDetails';
 import { loadTeamDetails } from '../../queries/teamDetailsLoader';
 
@@ -15,11 +16,13 @@ export function deleteTeamMember(app: TApp, ctx: TContext) {
     { schema: { querystring: ZRemoveTeamMemberQuery, response: { 200: ZTeamDetailsRecord } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, undefined);
-      const team = await authorizeTeamAdmin(ctx.db, user, request.query.team_id);
+      authorize(user, 'update', Team.of(sessionTeam(user, request.query.team_id)));
+      const team = await findTeam(ctx.db, request.query.team_id);
+      if (!team) throw Team.refuse('read');
       const { removedUserIds } = await removeFromTeam(ctx.db, team, request.query.email);
       // Sockets were authorized when they opened: end the ones on docs the removed member no longer reaches.
       await revokeCollaborationAccess(ctx.collaboration.hocuspocus, ctx.db, removedUserIds);
-      return presentTeamDetails(await loadTeamDetails(ctx.db, team), user.id);
+      return presentTeamDetails(await loadTeamDetails(ctx.db, team), user);
     },
   );
 }

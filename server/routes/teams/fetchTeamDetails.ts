@@ -1,8 +1,9 @@
 import { ZTeamDetailsQuery, ZTeamDetailsRecord } from '@core/api/teams';
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
-import { authorizeTeamMember } from '../../policies/teamAdmin';
-import { authorizeSelf } from '../../policies/user';
+import { authorize, authorizeSelf, Team } from '../../policies';
+import { sessionTeam } from '../../policies/team';
+import { findTeam } from '../../queries/teamFinder';
 import { presentTeamDetails } from '../../presenters/teamDetails';
 import { loadTeamDetails } from '../../queries/teamDetailsLoader';
 
@@ -13,8 +14,10 @@ export function fetchTeamDetails(app: TApp, ctx: TContext) {
     { schema: { querystring: ZTeamDetailsQuery, response: { 200: ZTeamDetailsRecord } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, undefined);
-      const team = await authorizeTeamMember(ctx.db, user, request.query.team_id);
-      return presentTeamDetails(await loadTeamDetails(ctx.db, team), user.id);
+      authorize(user, 'read', Team.of(sessionTeam(user, request.query.team_id)));
+      const team = await findTeam(ctx.db, request.query.team_id);
+      if (!team) throw Team.refuse('read');
+      return presentTeamDetails(await loadTeamDetails(ctx.db, team), user);
     },
   );
 }

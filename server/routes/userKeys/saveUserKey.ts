@@ -3,8 +3,7 @@ import { KEY_SAVED_MESSAGE, ZSaveUserKeyInput, ZUserKeyInfo } from '@core/api/us
 import type { TApp, TContext } from '../../context';
 import { storeUserKey } from '../../commands/userKeyKeeper';
 import { requireSession } from '../../middleware/session';
-import { authorizeTeam } from '../../policies/team';
-import { authorizeSelf } from '../../policies/user';
+import { authorizeSelf, teamModeOf } from '../../policies';
 import { presentUserKey } from '../../presenters/userKey';
 
 /** POST /api/save/user/key: stores the provider key the browser encrypted to our public key. */
@@ -14,7 +13,7 @@ export function saveUserKey(app: TApp, ctx: TContext) {
     { schema: { body: ZSaveUserKeyInput, response: { 200: ZUserKeyInfo.extend({ message: z.string() }) } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
-      const teamId = await authorizeTeam(ctx.db, user, request.body.team_id);
+      const teamId = teamModeOf(user, request.body.team_id);
       const row = await storeUserKey(ctx.db, ctx.keys, { userId: user.id, teamId, ciphertext: request.body.user_key });
       return { ...presentUserKey(row), message: KEY_SAVED_MESSAGE };
     },

@@ -23,6 +23,7 @@ function buildAssetRecord(overrides: Partial<TAssetRecord> = {}): TAssetRecord {
     chunk_count: 3,
     fetched_at: FETCHED_AT,
     created_at: FETCHED_AT,
+    policies: { read: true, update: true, delete: true },
     ...overrides,
   };
 }

@@ -13,7 +13,6 @@ const EXPORTS: { format: TBlogExportFormat; label: string }[] = [
 
 type TProps = {
   blog: TBlogListItem;
-  isOwner: boolean;
   onDuplicate: () => void;
   onDelete: () => void;
   onShare: (shared: boolean) => void;
@@ -24,7 +23,7 @@ type TProps = {
 const updatedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One doc of the list: title (opens the editor), excerpt, words, last update, and its actions. */
-export function BlogRow({ blog, isOwner, onDuplicate, onDelete, onShare, onCopyLink, onExport }: TProps) {
+export function BlogRow({ blog, onDuplicate, onDelete, onShare, onCopyLink, onExport }: TProps) {
   return (
     <Paper component="li" withBorder radius="md" p="sm" pl="md" data-testid="blog-row">
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
@@ -59,7 +58,7 @@ export function BlogRow({ blog, isOwner, onDuplicate, onDelete, onShare, onCopyL
             <Menu.Item leftSection={<Copy size={14} />} onClick={onDuplicate}>
               Duplicate
             </Menu.Item>
-            {isOwner ? (
+            {blog.policies.share ? (
               <Menu.Item leftSection={<Share2 size={14} />} onClick={() => onShare(!blog.shared)}>
                 {blog.shared ? 'Stop sharing' : 'Share by link'}
               </Menu.Item>
@@ -75,10 +74,14 @@ export function BlogRow({ blog, isOwner, onDuplicate, onDelete, onShare, onCopyL
                 {item.label}
               </Menu.Item>
             ))}
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<Trash2 size={14} />} onClick={onDelete}>
-              Delete
-            </Menu.Item>
+            {blog.policies.delete ? (
+              <>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<Trash2 size={14} />} onClick={onDelete}>
+                  Delete
+                </Menu.Item>
+              </>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       </Group>

@@ -127,7 +127,6 @@ export function BlogsScene() {
             <BlogRow
               key={blog._id}
               blog={blog}
-              isOwner={blog.owner_id === user.uid}
               onDuplicate={() => void run(actions.duplicate.mutateAsync(blog._id), 'Doc duplicated')}
               onDelete={() => void remove(blog)}
               onShare={(shared) =>

@@ -21,19 +21,32 @@ let busy = 0;
 
 function spawn(): TSlot {
   const worker = new Worker(ENTRY, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
-  const ready = new Promise<void>((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if (message !== 'ready') return;
-      worker.off('error', reject);
+  const slot: TSlot = { worker, ready: Promise.resolve(), idleTimer: null };
+  slot.ready = new Promise<void>((resolve, reject) => {
+    const settle = (outcome: () => void) => {
       worker.off('message', onMessage);
-      resolve();
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      outcome();
     };
+    const onMessage = (message: unknown) => message === 'ready' && settle(resolve);
+    const onError = (error: Error) => settle(() => reject(error));
+    const onExit = (code: number) => settle(() => reject(new Error(`The extraction worker stopped while starting (exit code ${code}).`)));
     worker.on('message', onMessage);
-    worker.once('error', reject);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
   });
-  return { worker, ready, idleTimer: null };
+  // A worker that fails while idle leaves the pool instead of crashing the server (no other listener then).
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const index = idle.indexOf(slot);
+    if (index >= 0) idle.splice(index, 1);
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+  });
+  return slot;
 }
 
+/** A worker for one read (an idle one, else a new one), waiting while MAX_WORKERS are busy; counts as busy until released. */
 async function acquire(): Promise<TSlot> {
   if (busy >= MAX_WORKERS) await new Promise<void>((resolve) => queue.push(resolve));
   busy += 1;
@@ -48,10 +61,8 @@ function release(slot: TSlot | null): void {
   busy -= 1;
   if (slot) {
     slot.worker.unref();
-    slot.idleTimer = setTimeout(() => {
-      idle.splice(idle.indexOf(slot), 1);
-      void slot.worker.terminate();
-    }, IDLE_MS).unref();
+    // Leaving the pool happens on 'exit' (above).
+    slot.idleTimer = setTimeout(() => void slot.worker.terminate(), IDLE_MS).unref();
     idle.push(slot);
   }
   queue.shift()?.();
@@ -104,7 +115,10 @@ export async function extractInWorker(type: TFileType, bytes: Buffer, limits: TE
   // The worker gets its own copy (transferred, not cloned again): the caller keeps its buffer.
   const copy = new Uint8Array(bytes);
   const request: TExtractRequest = { type, bytes: copy, maxInflatedBytes: limits.maxInflatedBytes, maxTextChars: limits.maxTextChars };
-  const slot = await acquire();
+  const slot = await acquire().catch((error: unknown) => {
+    release(null);
+    throw error;
+  });
   let healthy = false;
   try {
     // Starting the worker counts toward the time limit only once it is running.

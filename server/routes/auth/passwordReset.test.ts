@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAttempts } from '../../db/schema';
 import { startFakeSmtp, type TFakeSmtp } from '../../test/fakeProviders/smtp';
 import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
 import { buildUser, sessionCookie, type TTestUser } from '../../test/factories';
@@ -31,6 +33,10 @@ function linkIn(text: string): string {
 
 describe('password reset by email', () => {
   it('mails a link over SMTP; it opens the reset page, sets a new password once, and only the new one works', async () => {
+    // Someone has been guessing: the reset also forgives the account's failed sign-ins.
+    for (let guess = 0; guess < 3; guess += 1) expect((await signIn(`guess-${guess}-x9`)).statusCode).toBe(401);
+    const failures = () => harness.ctx.db.select().from(signInAttempts).where(eq(signInAttempts.email, user.email));
+    expect(await failures()).toHaveLength(1);
     expect((await requestReset()).statusCode).toBe(200);
     const mail = await smtp.waitForMail(user.email, /Reset your Longform password/);
     expect(mail.from).toBe('no-reply@longform.test');
@@ -46,6 +52,7 @@ describe('password reset by email', () => {
     expect(weak.json()).toMatchObject({ error: 'bad_request', field: 'password', message: expect.stringMatching(/one letter and one number/) });
 
     expect((await post('/api/auth/reset-password', { newPassword: 'new-password-2', token })).statusCode).toBe(200);
+    expect(await failures()).toHaveLength(0);
     expect((await signIn('old-password-1')).statusCode).toBe(401);
     const signedIn = await signIn('new-password-2');
     expect(signedIn.statusCode).toBe(200);

@@ -8,7 +8,7 @@ export type TFakeSmtp = {
   url: string;
   port: number;
   received: TReceivedMail[];
-  /** The first message to this address whose subject matches, once it arrives (fails after 15 s). */
+  /** The first message to this address whose subject matches, once it arrives (fails after 30 s). */
   waitForMail: (to: string, subject: RegExp) => Promise<TReceivedMail>;
   close: () => Promise<void>;
 };
@@ -34,8 +34,10 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
  * A local SMTP server on 127.0.0.1 that accepts every message (no TLS, any login) and keeps it, so
  * tests send real mail through nodemailer and read what arrived.
  */
-export async function startFakeSmtp(options: { port?: number } = {}): Promise<TFakeSmtp> {
+export async function startFakeSmtp(options: { port?: number; refuseFirst?: number } = {}): Promise<TFakeSmtp> {
   const received: TReceivedMail[] = [];
+  // A server that is briefly unwell: the first messages get a temporary 451 and are not kept.
+  let toRefuse = options.refuseFirst ?? 0;
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
     secure: false,
@@ -46,6 +48,10 @@ export async function startFakeSmtp(options: { port?: number } = {}): Promise<TF
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
         const envelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -76,7 +82,7 @@ export async function startFakeSmtp(options: { port?: number } = {}): Promise<TF
         const timer = setTimeout(() => {
           listeners.delete(check);
           reject(new Error(`no mail to ${to} matching ${subject} (received: ${received.map((mail) => mail.subject).join(', ')})`));
-        }, 15_000);
+        }, 30_000);
         listeners.add(check);
         check();
       }),

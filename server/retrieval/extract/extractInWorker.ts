@@ -121,7 +121,7 @@ export async function extractInWorker(type: TFileType, bytes: Buffer, limits: TE
   });
   let healthy = false;
   try {
-    // Starting the worker counts toward the time limit only once it is running.
+    // The time limit starts once the worker runs: starting one is the server's cost, not the file's.
     await slot.ready;
     const reply = await ask(slot, request, limits.timeoutMs, copy.buffer);
     healthy = true;

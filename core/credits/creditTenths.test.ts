@@ -30,7 +30,10 @@ describe('credit tenths', () => {
     expect(parseCredits('1.7')).toBe(1.7);
     expect(parseCredits('200.0')).toBe(200);
     expect(parseCredits('-0.1')).toBe(-0.1);
+    expect(parseCredits('0')).toBe(0);
     expect(() => parseCredits('1.75')).toThrow(RangeError);
+    expect(() => parseCredits('1.70')).toThrow(RangeError);
+    expect(() => parseCredits('1.7000000000000002')).toThrow(RangeError);
     expect(() => parseCredits('1e3')).toThrow(RangeError);
   });
 

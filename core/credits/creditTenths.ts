@@ -5,7 +5,7 @@
  * sums and differences go through integer tenths here, never through floating-point arithmetic.
  */
 
-const DECIMAL_CREDITS = /^-?\d+(\.\d+)?$/;
+const DECIMAL_CREDITS = /^(-?)(\d+)(?:\.(\d))?$/;
 
 // credits * 10 of a number nearest n/10 lands within a few units in the last place of n.
 const nearTenths = (credits: number, tenths: number) => Math.abs(credits * 10 - tenths) <= 4 * Number.EPSILON * Math.max(1, Math.abs(tenths));
@@ -31,12 +31,15 @@ export function isWholeTenths(credits: number): boolean {
 }
 
 /**
- * Credits as PostgreSQL returns a numeric(14,1) (decimal text, on pg and PGlite alike) → a number;
- * the one place credits are parsed. Goes through tenths, so "1.70" and "1.7" give the same 1.7.
+ * Credits as PostgreSQL returns a numeric(14,1) (decimal text with at most one decimal, on pg and
+ * PGlite alike) → a number; the one place credits are parsed, digit by digit, with no float step.
  */
 export function parseCredits(text: string): number {
-  if (!DECIMAL_CREDITS.test(text)) throw new RangeError(`"${text}" is not a decimal number of credits`);
-  return fromCreditTenths(toCreditTenths(Number(text)));
+  const match = DECIMAL_CREDITS.exec(text);
+  if (!match) throw new RangeError(`"${text}" is not a number of credits with at most one decimal`);
+  const [, sign, whole, tenth] = match;
+  const tenths = Number(whole) * 10 + Number(tenth ?? 0);
+  return fromCreditTenths(sign && tenths ? -tenths : tenths);
 }
 
 /** The exact sum of credit amounts. */

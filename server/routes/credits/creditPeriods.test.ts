@@ -24,7 +24,7 @@ const details = (user: TTestUser) => harness.app.inject({ url: `/api/fetch/user/
 const charge = (user: TTestUser, n: number) =>
   harness.app.inject({ method: 'POST', url: '/api/user/credits/update', headers: { cookie: user.cookie }, payload: { unique_id: user.unique_id, output_text: [words(n)] } });
 async function ledgerCredits(user: TTestUser) {
-  const [row] = await harness.ctx.db.select({ credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)::float8` }).from(usageEvents).where(eq(usageEvents.userId, user.unique_id));
+  const [row] = await harness.ctx.db.select({ credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)`.mapWith(usageEvents.credits) }).from(usageEvents).where(eq(usageEvents.userId, user.unique_id));
   return row!.credits;
 }
 async function freeUser() {

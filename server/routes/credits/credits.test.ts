@@ -26,7 +26,7 @@ const useRun = (user: TTestUser, body: object = {}) =>
   });
 async function ledgerFor(user: TTestUser) {
   const [row] = await harness.ctx.db
-    .select({ n: sql<number>`count(*)::int`, credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)::float8` })
+    .select({ n: sql<number>`count(*)::int`, credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)`.mapWith(usageEvents.credits) })
     .from(usageEvents)
     .where(eq(usageEvents.userId, user.unique_id));
   return row!;

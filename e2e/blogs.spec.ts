@@ -224,7 +224,7 @@ test.describe('Docs', () => {
 
     const doc = await page.request.get(`/api/get/saved/copy/internal?copy_id=${copyId}`);
     expect(((await doc.json()) as { copy: { copy_to_save: string } }).copy.copy_to_save).toBe(
-      '<p><strong>Brewing basics</strong><br>Just off the boil, around 93 °C <a href="https://example.com/brew">[1]</a>.</p>' +
+      '<p><strong>Brewing basics</strong><br />Just off the boil, around 93 °C <a href="https://example.com/brew">[1]</a>.</p>' +
         '<ul><li>Pour <em>slowly</em></li></ul>' +
         '<h2>Sources</h2><ol><li><p>[1] <a href="https://example.com/brew">Brewing basics</a> (paragraph 2)</p></li></ol>',
     );

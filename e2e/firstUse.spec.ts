@@ -36,8 +36,8 @@ test.describe('first use', () => {
     await signUpViaApi(page, newUser('first-shortcuts'));
     await page.goto('/dashboard');
     const shortcuts = page.getByRole('region', { name: 'Start something' }).getByRole('link');
+    await expect(shortcuts.first()).toBeVisible();
     const count = await shortcuts.count();
-    expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
       await page.goto('/dashboard');
       const link = shortcuts.nth(index);
@@ -47,11 +47,14 @@ test.describe('first use', () => {
       await expect(page.getByTestId('page-not-built'), `${label} leads to a page that works`).toHaveCount(0);
     }
 
+    await page.goto('/dashboard');
+    await page.screenshot({ path: `${SHOTS}/dashboard-shortcuts-desktop.png`, fullPage: true });
     await page.goto('/optimizer/seo');
     await expect(page.getByRole('heading', { level: 1, name: 'Semantic SEO' })).toBeVisible();
     await expect(page.getByText('Check a draft against the keywords and questions searchers use')).toBeVisible();
     const notBuilt = page.getByTestId('page-not-built');
     await expect(notBuilt).toContainText('Not built yet');
+    await page.screenshot({ path: `${SHOTS}/page-not-built-desktop.png` });
     await notBuilt.getByRole('link', { name: 'FactGPT' }).click();
     await expect(page).toHaveURL(/\/factgpt$/);
   });
@@ -124,3 +127,17 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test.describe('first use on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a page a later version fills says so within the screen', async ({ page }) => {
+    await signUpViaApi(page, newUser('first-not-built-phone'));
+    await page.goto('/workflows/files');
+    const notBuilt = page.getByTestId('page-not-built');
+    await expect(notBuilt).toContainText('Not built yet');
+    await expect(notBuilt).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SHOTS}/page-not-built-phone.png` });
+  });
+});

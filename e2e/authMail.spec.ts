@@ -1,9 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDashboard, fillSignInForm, fillSignUpForm, newUser } from './support';
 
-/** The installation with a mail server (playwright.config.ts MAIL_PORT) and the inbox of its fake SMTP. */
-const MAIL_APP = 'http://127.0.0.1:3103';
-const INBOX = 'http://127.0.0.1:3194/mails';
+/**
+ * The installation with a mail server (playwright.config.ts MAIL_PORT, the app's port + 3) and the
+ * inbox of its fake SMTP (FAKE_INBOX_PORT, + 94), found from the configured app so a copy of the
+ * config on other ports finds them too.
+ */
+function mailPorts() {
+  const app = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
+  const port = Number(app.port);
+  return { app: `http://127.0.0.1:${port + 3}`, inbox: `http://127.0.0.1:${port + 94}/mails` };
+}
 
 type TMail = { subject: string; text: string };
 
@@ -13,7 +20,7 @@ async function linkFromMail(page: Page, to: string, subject: RegExp, count = 1):
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(`${INBOX}?to=${encodeURIComponent(to)}`);
+        const response = await page.request.get(`${mailPorts().inbox}?to=${encodeURIComponent(to)}`);
         mails = ((await response.json()) as TMail[]).filter((mail) => subject.test(mail.subject));
         return mails.length;
       },
@@ -26,11 +33,10 @@ async function linkFromMail(page: Page, to: string, subject: RegExp, count = 1):
 }
 
 test.describe('mail: verified email brings the trial, forgotten password is reset by email', () => {
-  test.use({ baseURL: MAIL_APP });
-
   test('a new account waits for its email check: banner, resend, and the link brings the trial’s credits', async ({ page }) => {
+    const app = mailPorts().app;
     const user = newUser('verify');
-    await page.goto('/login');
+    await page.goto(`${app}/login`);
     await fillSignUpForm(page, user);
     await expectDashboard(page, user.name);
     const banner = page.getByRole('status').filter({ hasText: 'Check your email to start your trial' });
@@ -45,20 +51,21 @@ test.describe('mail: verified email brings the trial, forgotten password is rese
     await page.goto(link);
     await expectDashboard(page, user.name);
     await expect(page.getByText('Check your email to start your trial')).toHaveCount(0);
-    const details = await page.request.get(`/api/auth/get-session`);
+    const details = await page.request.get(`${app}/api/auth/get-session`);
     const uid = ((await details.json()) as { user: { id: string } }).user.id;
-    const record = await page.request.get(`/api/fetch/user/details?unique_id=${uid}`);
+    const record = await page.request.get(`${app}/api/fetch/user/details?unique_id=${uid}`);
     expect(((await record.json()) as { credit_limit: number }).credit_limit).toBe(200);
   });
 
   test('“Forgot password?” mails a link that sets a new password; the old one stops working', async ({ page }) => {
+    const app = mailPorts().app;
     const user = newUser('reset');
-    await page.goto('/login');
+    await page.goto(`${app}/login`);
     await fillSignUpForm(page, user);
     await expectDashboard(page, user.name);
     await page.context().clearCookies();
 
-    await page.goto('/login');
+    await page.goto(`${app}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.locator('input[name=email]').fill(user.email);
@@ -81,7 +88,7 @@ test.describe('mail: verified email brings the trial, forgotten password is rese
     await page.goto(link);
     await expect(page.getByRole('alert')).toContainText('This reset link has expired or was already used.');
 
-    await page.goto('/login');
+    await page.goto(`${app}/login`);
     await fillSignInForm(page, user.email, user.password);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await fillSignInForm(page, user.email, 'Brand-new-pass-456');

@@ -66,6 +66,11 @@ export async function createUserAccount(ctx: TContext, input: TAddUser, headers:
     await ctx.db.delete(users).where(eq(users.id, user.id));
     throw error;
   }
-  if (needsVerifiedEmail) await ctx.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: VERIFIED_LANDING } });
+  // The account stands even if the link cannot be queued now: the app's banner offers to resend it.
+  if (needsVerifiedEmail) {
+    await ctx.auth.api
+      .sendVerificationEmail({ body: { email: input.email, callbackURL: VERIFIED_LANDING } })
+      .catch((error: Error) => ctx.reporter.report('server', `verification mail not queued: ${error.message}`, { userId: user.id }));
+  }
   return { userId: user.id, cookies: response.headers.getSetCookie() };
 }

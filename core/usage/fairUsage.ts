@@ -9,7 +9,9 @@ export const FAIR_USAGE_WINDOW_MS = 5 * 60_000;
 
 /**
  * Generations per mode a user may start in one window before the ratio reaches 100. Our choice:
- * modes that search the web or read a whole domain cost more, so they allow fewer.
+ * modes that search the web or read a whole domain cost more, so they allow fewer. The ratio itself
+ * (the share of the allowance used, in whole percent rounded down) has one definition, the database's
+ * fair_usage_ratio (migration 0016), which every reader asks (server/queries/fairUsageRatioSql.ts).
  */
 export const FAIR_USAGE_ALLOWANCE: Record<TGenerationMode, number> = {
   instruct: 15,
@@ -18,11 +20,6 @@ export const FAIR_USAGE_ALLOWANCE: Record<TGenerationMode, number> = {
   file: 10,
   domain: 5,
 };
-
-/** The fair-use ratio: the share of the mode's allowance used in the window, in whole percent. */
-export function fairUsageRatio(mode: TGenerationMode, generationsInWindow: number): number {
-  return Math.floor((generationsInWindow * 100) / FAIR_USAGE_ALLOWANCE[mode]);
-}
 
 export type TFairUsageDecision = {
   blocked: boolean;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGenerationMode } from '@core/plans/access';
-import { FAIR_USAGE_WINDOW_MS, fairUsageRatio } from '@core/usage/fairUsage';
+import { FAIR_USAGE_WINDOW_MS } from '@core/usage/fairUsage';
 import type { TApp, TContext } from '../context';
 import { fairUsage, fairUsageEvents, users } from '../db/schema';
 import { loadFairUsageRatio } from '../queries/fairUsageLoader';
@@ -28,13 +28,13 @@ describe('recordGeneration (one statement)', () => {
   it('adds the event, answers and stores the mode’s ratio, and keeps users.fup_ratio at the highest mode', async () => {
     const user = await buildUser(app);
     const now = new Date();
-    expect(await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'domain', now })).toEqual({ ratio: fairUsageRatio('domain', 1) });
-    expect(await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'instruct', now })).toEqual({ ratio: fairUsageRatio('instruct', 1) });
-    expect(await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'domain', now })).toEqual({ ratio: fairUsageRatio('domain', 2) });
+    expect(await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'domain', now })).toEqual({ ratio: 20 });
+    expect(await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'instruct', now })).toEqual({ ratio: 6 });
+    expect(await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'domain', now })).toEqual({ ratio: 40 });
     expect(await eventsOf(user, 'domain')).toHaveLength(2);
-    expect(await storedRatio(user, 'domain')).toBe(fairUsageRatio('domain', 2));
-    expect(await storedRatio(user, 'instruct')).toBe(fairUsageRatio('instruct', 1));
-    expect(await fupRatioOf(user)).toBe(fairUsageRatio('domain', 2));
+    expect(await storedRatio(user, 'domain')).toBe(40);
+    expect(await storedRatio(user, 'instruct')).toBe(6);
+    expect(await fupRatioOf(user)).toBe(40);
   });
 
   it('drops the mode’s events older than the window, and only that mode’s', async () => {
@@ -43,11 +43,11 @@ describe('recordGeneration (one statement)', () => {
     const old = new Date(now.getTime() - FAIR_USAGE_WINDOW_MS - 1_000);
     await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'serp', now: old });
     await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'url', now: old });
-    expect(await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'serp', now })).toEqual({ ratio: fairUsageRatio('serp', 1) });
+    expect(await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'serp', now })).toEqual({ ratio: 10 });
     expect((await eventsOf(user, 'serp')).map((event) => event.createdAt.getTime())).toEqual([now.getTime()]);
     expect(await eventsOf(user, 'url')).toHaveLength(1);
     // The url event is out of the window: it no longer counts towards fup_ratio.
-    expect(await fupRatioOf(user)).toBe(fairUsageRatio('serp', 1));
+    expect(await fupRatioOf(user)).toBe(10);
   });
 
   it('counts every one of several recordings at once, across modes (the user’s row lock)', async () => {
@@ -58,8 +58,8 @@ describe('recordGeneration (one statement)', () => {
     for (const mode of ['domain', 'serp', 'instruct'] as const) {
       expect(await storedRatio(user, mode)).toBe(await loadFairUsageRatio(ctx.db, { userId: user.unique_id, mode, now }));
     }
-    expect(await storedRatio(user, 'domain')).toBe(fairUsageRatio('domain', 4));
-    expect(await fupRatioOf(user)).toBe(fairUsageRatio('domain', 4));
+    expect(await storedRatio(user, 'domain')).toBe(80);
+    expect(await fupRatioOf(user)).toBe(80);
   });
 
   it('fails for an account that does not exist, recording nothing', async () => {

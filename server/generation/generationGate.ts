@@ -2,7 +2,6 @@ import type { TSearchObj } from '@core/api/chat';
 import { ERRORS } from '@core/errors';
 import type { TGenerationMode } from '@core/plans/access';
 import { resolvePlan } from '@core/plans/resolvePlan';
-import { fairUsageRatio } from '@core/usage/fairUsage';
 import type { TContext } from '../context';
 import type { TSessionUser } from '../auth/sessionUser';
 import { enforceFairUsageFrom } from '../commands/fairUsageEnforcer';
@@ -111,7 +110,7 @@ export async function passGenerationGate(ctx: TContext, sessionUser: TSessionUse
   const { pool, row } = creditPoolFrom(teamId ? 'team' : 'user', poolRowOf(seen));
   if (chargesCredits && toBalance(pool, row).credits_left <= 0) throw new HttpError('credits_exhausted', ERRORS.credits_exhausted.message);
 
-  const ratio = fairUsageRatio(input.mode, seen.fair_usage_events);
+  const ratio = seen.fair_usage_ratio;
   const fairUsage = await enforceFairUsageFrom(ctx.db, { userId: user.id, mode: input.mode, now }, { ratio, blockedUntil: seen.fair_usage_blocked_until });
   if (fairUsage.blocked) throw new HttpError('fair_usage_blocked', fairUsage.message ?? ERRORS.fair_usage_blocked.message);
   return { user, teamId, projectId, mode: input.mode, engine: ctx.ai.models.engineFor(modelName, ownKey), chargesCredits, startedAt: now };

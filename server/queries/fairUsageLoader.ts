@@ -1,28 +1,19 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TGenerationMode } from '@core/plans/access';
 import type { TFairUsageStatus } from '@core/api/fairUsage';
 import { ERRORS } from '@core/errors';
-import { FAIR_USAGE_WINDOW_MS, fairUsageDecision, fairUsageRatio, type TFairUsageDecision } from '@core/usage/fairUsage';
+import { fairUsageDecision, type TFairUsageDecision } from '@core/usage/fairUsage';
 import type { Db } from '../db/database';
-import { fairUsage, fairUsageEvents } from '../db/schema';
+import { rowsOf } from '../db/rows';
+import { fairUsage } from '../db/schema';
+import { modeFairUsageRatio } from './fairUsageRatioSql';
 
 type TTarget = { userId: string; mode: TGenerationMode; now: Date };
 
-/** The user's fair-use ratio for a mode at `now`: generations in the rolling window against the allowance. */
+/** The user's fair-use ratio for a mode at `now`: generations in the rolling window against the allowance (the database's rule). */
 export async function loadFairUsageRatio(db: Db, target: TTarget): Promise<number> {
-  const since = new Date(target.now.getTime() - FAIR_USAGE_WINDOW_MS);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(fairUsageEvents)
-    .where(
-      and(
-        eq(fairUsageEvents.userId, target.userId),
-        eq(fairUsageEvents.mode, target.mode),
-        gt(fairUsageEvents.createdAt, since),
-        lte(fairUsageEvents.createdAt, target.now),
-      ),
-    );
-  return fairUsageRatio(target.mode, row?.n ?? 0);
+  const [row] = rowsOf<{ ratio: number }>(await db.execute(sql`select ${modeFairUsageRatio(target)} as ratio`));
+  return row!.ratio;
 }
 
 /** The stored block timer of a mode, or null; `lock` holds the row until the transaction ends. */

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairUsageRatio } from '@core/usage/fairUsage';
 import { enforceFairUsage } from '../commands/fairUsageEnforcer';
 import { recordGeneration } from '../commands/generationRecorder';
 import { listProjects } from '../queries/projectFinder';
@@ -41,7 +40,7 @@ describe('loadGenerationGate', () => {
   it('reads the flag identity the user-details row gives, and no key or fair usage for a new user', async () => {
     const row = await gate(writer, { projectId: writer.projects[0]!._id });
     expect(row).toMatchObject(await flagIdentityBefore(writer));
-    expect(row).toMatchObject({ project_id: writer.projects[0]!._id, project_owner_id: writer.unique_id, sealed_key: null, fair_usage_blocked_until: null, fair_usage_events: 0 });
+    expect(row).toMatchObject({ project_id: writer.projects[0]!._id, project_owner_id: writer.unique_id, sealed_key: null, fair_usage_blocked_until: null, fair_usage_ratio: 0 });
   });
 
   it('is null for an account that does not exist', async () => {
@@ -94,8 +93,8 @@ describe('loadGenerationGate', () => {
     await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'serp', now: new Date(now.getTime() - 6 * 60_000) });
     const row = (await gate(user, { mode: 'serp', now }))!;
     const before = await loadFairUsageStatus(ctx.db, { userId: user.unique_id, mode: 'serp', now });
-    expect(fairUsageRatio('serp', row.fair_usage_events)).toBe(before.ratio);
-    expect(row.fair_usage_events).toBe(4);
+    expect(row.fair_usage_ratio).toBe(before.ratio);
+    expect(row.fair_usage_ratio).toBe(40);
     expect(row.fair_usage_blocked_until).toBeNull();
 
     for (let i = 0; i < 6; i++) await recordGeneration(ctx.db, { userId: user.unique_id, mode: 'serp', now });

@@ -1,8 +1,9 @@
 import type { TGenerationMode } from '@core/plans/access';
-import { FAIR_USAGE_WINDOW_MS } from '@core/usage/fairUsage';
+import { FAIR_USAGE_ALLOWANCE } from '@core/usage/fairUsage';
 import type { TDatabase } from '../db/database';
 import { FIRST_TEAM_JOINED, FIRST_TEAM_COLUMNS, userPlanExpired } from './sqlFragments';
 import type { TStoredPoolRow } from './creditBalance';
+import { fairUsageSince } from './fairUsageRatioSql';
 
 /** What the generation gate reads about a user in one round trip (snake case, as PostgreSQL names it). */
 export type TGenerationGateRow = {
@@ -18,9 +19,9 @@ export type TGenerationGateRow = {
   project_owner_id: string | null;
   /** The stored bring-your-own-key key, sealed; null without one. */
   sealed_key: string | null;
-  /** The mode's fair-usage timer and the generations in its window at `now`. */
+  /** The mode's fair-usage timer and its ratio at `now` (the database's mode_fair_usage_ratio). */
   fair_usage_blocked_until: Date | null;
-  fair_usage_events: number;
+  fair_usage_ratio: number;
   /**
    * The credit pool the generation draws from: the named team's when the user is its member, the
    * user's own when no team was named; all pool_ fields null for a team the user is not in.
@@ -38,7 +39,7 @@ export type TGenerationGateRow = {
 };
 
 // The project: the named one whoever owns it (the policy turns someone else's into 404), else the
-// user's first. Fair usage counts the window exactly as loadFairUsageRatio does (after since, up to now).
+// user's first. The fair-use ratio is the database's one rule (migration 0016), as loadFairUsageRatio reads it.
 // The pool reads what loadCreditPool reads; a named team's only through the user's membership of it.
 const GENERATION_GATE_SQL = `
   select u.id, u.email, u.plan_name,
@@ -46,8 +47,7 @@ const GENERATION_GATE_SQL = `
     pr.id::text as project_id, pr.owner_id as project_owner_id,
     k.sealed_key,
     f.blocked_until as fair_usage_blocked_until,
-    (select count(*)::int from fair_usage_events e
-      where e.user_id = u.id and e.mode = $3 and e.created_at > $4::timestamptz and e.created_at <= $5::timestamptz) as fair_usage_events,
+    mode_fair_usage_ratio(u.id, $3, $4::timestamptz, $5::timestamptz, $7::integer) as fair_usage_ratio,
     pool.member as pool_member, pool.credit_limit as pool_credit_limit, pool.credits_used as pool_credits_used,
     pool.additional_credits as pool_additional_credits, pool.expired as pool_expired, pool.plan_name as pool_plan_name,
     pool.credits_day as pool_credits_day, (now() at time zone 'utc')::date::text as today
@@ -87,7 +87,7 @@ export async function loadGenerationGate(
   database: TDatabase,
   input: { userId: string; projectId?: string; teamId?: string | null; mode: TGenerationMode; now: Date },
 ): Promise<TGenerationGateRow | null> {
-  const since = new Date(input.now.getTime() - FAIR_USAGE_WINDOW_MS);
+  const since = fairUsageSince(input.now);
   const rows = await database.query<TGenerationGateRow>('generation_gate', GENERATION_GATE_SQL, [
     input.userId,
     input.projectId === undefined ? null : uuidParam(input.projectId),
@@ -95,6 +95,7 @@ export async function loadGenerationGate(
     since.toISOString(),
     input.now.toISOString(),
     input.teamId ? uuidParam(input.teamId) : null, // no team named (or an empty one): the user's own pool
+    FAIR_USAGE_ALLOWANCE[input.mode],
   ]);
   return rows[0] ?? null;
 }

@@ -66,6 +66,7 @@ test.describe('mail: verified email brings the trial, forgotten password is rese
     await page.context().clearCookies();
 
     await page.goto(`${app}/login`);
+    await page.screenshot({ path: 'test-results/auth-mail-login.png', fullPage: true });
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.locator('input[name=email]').fill(user.email);

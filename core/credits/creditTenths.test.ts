@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ADDON_PACKS } from '../plans/addons';
+import { PLAN_LIST } from '../plans/planTable';
 import { creditsToText, fromCreditTenths, isWholeTenths, parseCredits, subtractCredits, sumCredits, toCreditTenths } from './creditTenths';
 
 describe('credit tenths', () => {
@@ -43,5 +45,10 @@ describe('credit tenths', () => {
     expect(creditsToText(-0.1)).toBe('-0.1');
     expect(creditsToText(123_456_789_012.3)).toBe('123456789012.3');
     for (let tenths = -300; tenths <= 300; tenths++) expect(parseCredits(creditsToText(fromCreditTenths(tenths)))).toBe(fromCreditTenths(tenths));
+  });
+
+  it('fits every plan\'s credit limit and every credit add-on (the columns refuse anything finer than a tenth)', () => {
+    for (const plan of PLAN_LIST) expect(isWholeTenths(plan.creditLimit), plan.id).toBe(true);
+    for (const pack of ADDON_PACKS.filter((addon) => addon.kind === 'credits')) expect(isWholeTenths(pack.quantity), pack.id).toBe(true);
   });
 });

@@ -103,8 +103,10 @@ describe.each(engines)('migration %s: credits become exact tenths', (_name, open
       expect(ledger!.credits).toBe(1.7);
       const [pool] = await engine.db.select({ used: teams.creditsUsed }).from(teams);
       expect(pool!.used).toBe(0.3);
+      // Anything finer than a tenth is refused on the way in, not rounded by the column.
+      await expect(engine.db.update(users).set({ creditsUsed: 0.05 }).where(eq(users.id, 'drifted'))).rejects.toThrow(/tenths/);
     } finally {
       await engine.close();
     }
-  });
+  }, 120_000);
 });

@@ -72,5 +72,5 @@ describe('the fair-use ratio (one rule, the database’s fair_usage_ratio)', () 
     expect(await refreshUserFupRatio(harness.ctx.db, { userId: user.unique_id, now: later })).toBe(0);
     expect(await loadFairUsageRatio(harness.ctx.db, { userId: user.unique_id, mode: 'url', now: later })).toBe(0);
     expect((await loadGenerationGate(harness.ctx.database, { userId: user.unique_id, mode: 'url', now: later }))?.fair_usage_ratio).toBe(0);
-   }, 120_000);
+  }, 120_000);
 });

@@ -141,6 +141,7 @@ test('the phone layout fits a 390 px screen', async ({ page }) => {
   await docText(page).click();
   await page.keyboard.type('Written on a phone.');
   await expectSaved(page);
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
   // The side panel is a drawer here, opened by Details.
   await expect(page.getByLabel('Meta description')).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -153,4 +154,22 @@ test('the phone layout fits a 390 px screen', async ({ page }) => {
   await expect(drawer.getByLabel('Country', { exact: true })).toHaveValue('United States');
   await expect(drawer.getByLabel('Tone', { exact: true })).toHaveValue('Casual');
   await page.screenshot({ path: '/tmp/editor-phone-details.png' });
+});
+
+test('opening the editor again reopens the untouched doc; once it has words, a new one is made', async ({ page }) => {
+  await signUpViaApi(page, newUser('editor-entry'));
+  const first = await openNewDoc(page);
+  expect(await openNewDoc(page)).toBe(first);
+  expect(await openNewDoc(page, '/m/blogs/editor')).toBe(first);
+
+  await docText(page).click();
+  await page.keyboard.type('Now this doc has words.');
+  await expectSaved(page);
+  const second = await openNewDoc(page);
+  expect(second).not.toBe(first);
+  expect(await openNewDoc(page)).toBe(second);
+
+  // The docs list holds the written doc and one blank, not one per visit.
+  await mainNav(page).getByRole('link', { name: 'Docs' }).click();
+  await expect(page.getByTestId('blog-row')).toHaveCount(2);
 });

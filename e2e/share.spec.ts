@@ -52,3 +52,53 @@ test('the author shares a doc by link, anyone reads it with proper head tags, an
     await visitor.close();
   }
 });
+
+test('the editor shares its doc by link, copies the link and stops sharing, as the docs list does', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpViaApi(page, newUser('share-editor'));
+  await page.goto('/blogs/editor');
+  await expect(page).toHaveURL(/copy_id=/);
+  const id = new URL(page.url()).searchParams.get('copy_id')!;
+  const docText = page.getByTestId('doc-text');
+  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await page.getByLabel('Title').fill('Shared from the editor');
+  await docText.click();
+  await page.keyboard.type('Readers without an account can read this.');
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved/);
+  // The public page reads the doc's row, which the co-editing store brings up to date.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/get/saved/copy/internal?copy_id=${id}`)).json()) as { copy: { title: string } }).copy.title)
+    .toBe('Shared from the editor');
+
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await share.click();
+  await expect(page.getByRole('menuitem', { name: 'Copy share link' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Share by link' }).click();
+  await expect(page.getByText('Anyone with the link can now read this doc')).toBeVisible();
+  await page.screenshot({ path: '/tmp/editor-share.png' });
+
+  await share.click();
+  await page.getByRole('menuitem', { name: 'Copy share link' }).click();
+  await expect(page.getByText('Share link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(new URL(`/share-blog/${id}`, page.url()).toString());
+
+  const visitor = await browser.newContext();
+  try {
+    const reader = await visitor.newPage();
+    await reader.goto(link);
+    await expect(reader.getByTestId('shared-title')).toHaveText('Shared from the editor');
+    await expect(reader.getByTestId('shared-body')).toContainText('Readers without an account can read this.');
+
+    // The docs list agrees, and stopping in the editor takes the page down.
+    await page.goto('/blogs');
+    await expect(page.getByTestId('blog-row').getByText('Shared', { exact: true })).toBeVisible();
+    await page.goto(`/blogs/editor?copy_id=${id}`);
+    await share.click();
+    await page.getByRole('menuitem', { name: 'Stop sharing' }).click();
+    await expect(page.getByText('Sharing stopped')).toBeVisible();
+    expect((await reader.request.get(`/share-blog/${id}`)).status()).toBe(404);
+  } finally {
+    await visitor.close();
+  }
+});

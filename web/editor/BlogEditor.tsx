@@ -3,7 +3,7 @@
 import '@mantine/tiptap/styles.css';
 // oxlint-disable-next-line import/no-unassigned-import
 import './editor.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Drawer, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { Collaboration } from '@tiptap/extension-collaboration';
@@ -53,7 +53,9 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCollabState; phone: boolean; teamId: string | null }) {
+type TEditorProps = { blog: TBlog; phone: boolean; teamId: string | null; headerActions?: ReactNode };
+
+function EditorBody({ blog, collab, phone, teamId, headerActions }: TEditorProps & { collab: TCollabState }) {
   const user = useCurrentUser();
   const [stats, setStats] = useState<TReadingStats>(() => readingStats(''));
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -156,6 +158,7 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
             Details
           </Button>
         ) : null}
+        {headerActions}
         <ExportMenu copyId={blog._id} teamId={teamId} beforeExport={saveBeforeExport} />
         <Button leftSection={<Save size={16} />} onClick={() => void saveNow()}>
           Save
@@ -208,11 +211,11 @@ function EditorBody({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCol
 
 /**
  * The doc editor: TipTap over the doc's shared Yjs document, with the toolbar, title, side panel,
- * autosave, export and print. `phone` lays it out for a narrow screen (/m/blogs/editor). The
- * caller opens the collaboration connection (useCollaborativeDoc), so it can sync while the doc's
- * fields load.
+ * autosave, export and print; `headerActions` (the scene's Share) sit beside Export. `phone` lays
+ * it out for a narrow screen (/m/blogs/editor). The caller opens the collaboration connection
+ * (useCollaborativeDoc), so it can sync while the doc's fields load.
  */
-export function BlogEditor({ blog, collab, phone, teamId }: { blog: TBlog; collab: TCollabState | null; phone: boolean; teamId: string | null }) {
+export function BlogEditor({ collab, ...props }: TEditorProps & { collab: TCollabState | null }) {
   if (collab?.refused) {
     return (
       <Alert color="red" title="This doc cannot be opened">
@@ -223,7 +226,7 @@ export function BlogEditor({ blog, collab, phone, teamId }: { blog: TBlog; colla
   if (!collab) return <Loader />;
   return (
     <Box>
-      <EditorBody blog={blog} collab={collab} phone={phone} teamId={teamId} />
+      <EditorBody collab={collab} {...props} />
     </Box>
   );
 }

@@ -12,10 +12,12 @@ import { useActiveProject } from '@web/state/activeProject';
 import { showAlert } from '@web/state/alerts';
 import { useCurrentUser } from '@web/state/currentUser';
 import { useTeamMode } from '@web/state/teamMode';
+import { ShareMenu } from './ShareMenu';
 
 /**
- * /blogs/editor?copy_id=… and its phone layout /m/blogs/editor (spec §2). Without a copy_id a blank
- * doc is made in the active project and opened, so every keystroke already belongs to a saved doc.
+ * /blogs/editor?copy_id=… and its phone layout /m/blogs/editor (spec §2). Without a copy_id the
+ * server hands over a blank doc in the active project (the person's untouched one when there is one,
+ * so opening the editor again makes no new "Untitled doc"); every keystroke belongs to a saved doc.
  */
 export function EditorScene() {
   const [params] = useSearchParams();
@@ -74,5 +76,14 @@ export function EditorScene() {
     );
   }
   if (!blog.data) return <Loader aria-label="Opening the doc" />;
-  return <BlogEditor key={blog.data._id} blog={blog.data} collab={collab} phone={phone} teamId={teamId} />;
+  return (
+    <BlogEditor
+      key={blog.data._id}
+      blog={blog.data}
+      collab={collab}
+      phone={phone}
+      teamId={teamId}
+      headerActions={<ShareMenu blog={blog.data} teamId={teamId} />}
+    />
+  );
 }

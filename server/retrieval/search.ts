@@ -71,7 +71,7 @@ function tsquery(language: string, query: string, match: TMatch): SQL {
  * When the scope has embeddings (an embedding model and pgvector), the nearest chunks by meaning
  * are fused with that ranking by reciprocal rank fusion, so a passage that shares no word with
  * the question can still be found.
- * The caller has checked that the user may reach the project (policies/projectAccess).
+ * The caller has checked that the user may reach the project (the project rule, policies/project.ts).
  */
 export async function searchPassages(db: Db, projectId: string, query: string, options: TSearchOptions = {}): Promise<TPassage[]> {
   const raw = query.trim().slice(0, 500);

@@ -28,7 +28,7 @@ export async function mountAuth(app: FastifyInstance, ctx: TContext) {
         const weakPassword = refuseWeakResetPassword(request);
         if (weakPassword) return reply.status(400).send(weakPassword);
         const guard = await guardSignIn(ctx.db, throttle, request, reply);
-        if (guard && 'refused' in guard) return reply.status(429).send(guard.refused);
+        if (guard && 'refused' in guard) return reply.send(guard.refused);
         const headers = fromNodeHeaders({ ...request.headers, [CLIENT_IP_HEADER]: request.ip });
         const hasBody = request.method !== 'GET' && Buffer.isBuffer(request.body);
         const response = await ctx.auth.handler(

@@ -78,6 +78,17 @@ describe('per-account sign-in backoff', () => {
     expect(await attemptsRow()).toMatchObject({ failures: 1, nextAttemptAt: null });
   });
 
+  it('reads only JSON sign-ins, so a form body cannot slip past the count', async () => {
+    const form = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: 'owner@example.com', password: 'wrong-password-5' }).toString(),
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ error: 'bad_request', message: 'Send the request body as JSON (content-type: application/json).' });
+  });
+
   it('counts unknown emails too, so the answer does not tell which accounts exist', async () => {
     for (let failure = 1; failure <= 6; failure += 1) {
       expect((await signIn('guess-12345', 'nobody@example.com')).statusCode).toBe(401);

@@ -20,6 +20,9 @@ function describeWait(ms: number): string {
   return `${minutes} minutes`;
 }
 
+/** As better-call reads JSON (application/json, application/*+json). */
+const JSON_CONTENT_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json/i;
+
 function emailOf(body: unknown): string | null {
   if (!Buffer.isBuffer(body)) return null;
   try {
@@ -38,11 +41,22 @@ export function signInThrottleOf(env: TEnv): TSignInThrottle {
 
 /**
  * Per-account backoff around better-auth's email sign-in (the per-address limit is better-auth's):
- * before the attempt, an account that owes a wait is answered 429 with Retry-After; after it, a 401
- * counts against the account and a success clears it. Returns null for every other request.
+ * before the attempt, an account that owes a wait is answered 429 with Retry-After (a body that is
+ * not JSON, 415); after it, a 401 counts against the account and a success clears it. Returns null
+ * for every other request; `refused` carries the body to send with the status already set.
  */
-export async function guardSignIn(db: Db, throttle: TSignInThrottle, request: { method: string; url: string; body: unknown }, reply: FastifyReply) {
+export async function guardSignIn(
+  db: Db,
+  throttle: TSignInThrottle,
+  request: { method: string; url: string; body: unknown; headers: { 'content-type'?: string } },
+  reply: FastifyReply,
+) {
   if (request.method !== 'POST' || request.url.split('?')[0] !== SIGN_IN_PATH) return null;
+  // better-auth would also read a form body; only JSON is read here, so only JSON may pass.
+  if (!JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) {
+    reply.status(415);
+    return { refused: { error: 'bad_request', message: 'Send the request body as JSON (content-type: application/json).' } satisfies TErrorBody };
+  }
   const email = emailOf(request.body);
   if (!email) return null;
   const claim = await claimSignInAttempt(db, email, throttle);
@@ -51,7 +65,7 @@ export async function guardSignIn(db: Db, throttle: TSignInThrottle, request: { 
       error: 'rate_limited',
       message: `Too many failed sign-ins for this account. Try again in ${describeWait(claim.retryAfterMs)}, or reset your password.`,
     };
-    reply.header('retry-after', String(Math.ceil(claim.retryAfterMs / 1_000)));
+    reply.status(429).header('retry-after', String(Math.ceil(claim.retryAfterMs / 1_000)));
     return { refused: body };
   }
   return {

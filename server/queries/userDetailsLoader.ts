@@ -11,6 +11,7 @@ export type TUserDetailsRow = {
   id: string;
   name: string;
   email: string;
+  email_verified: boolean;
   plan_name: string | null;
   credit_limit: number;
   credits_used: number;
@@ -43,7 +44,7 @@ type TStoredUserDetailsRow = Omit<TUserDetailsRow, keyof TStoredCreditFigures> &
 // The first team the user joined, the onboarding answers, and both project lists, in one round trip:
 // this call runs on every page load, so it is the hot path of the API benchmark.
 const USER_DETAILS_SQL = `
-  select u.id, u.name, u.email, u.plan_name, u.credit_limit, u.credits_used, u.additional_credits,
+  select u.id, u.name, u.email, u.email_verified, u.plan_name, u.credit_limit, u.credits_used, u.additional_credits,
     u.paid_user, u.active_user, u.expiry_date, u.created_at, u.subscription_status, u.payment_status,
     u.free_trial_offer_extended, u.team_member, u.feature_runs, u.additional_runs, u.fup_ratio,
     u.onboarding_steps, u.last_seen_version, u.credits_day::text as credits_day,

@@ -173,3 +173,19 @@ test('opening the editor again reopens the untouched doc; once it has words, a n
   await mainNav(page).getByRole('link', { name: 'Docs' }).click();
   await expect(page.getByTestId('blog-row')).toHaveCount(2);
 });
+
+test('a doc past the maximum length says so when saved, in words, not a bare 413', async ({ page }) => {
+  await signUpViaApi(page, newUser('editor-too-long'));
+  await openNewDoc(page);
+  await docText(page).click();
+  // A paste of 5,000,001 characters: over the doc's maximum (BLOG_HTML_MAX) once it is HTML.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'a'.repeat(5_000_001));
+    document.querySelector('[data-testid="doc-text"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByTestId('stat-words')).toHaveText('1', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('This doc is too long to save: a doc holds up to 5,000,000 characters, formatting included. Split it into two docs.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/editor-too-long.png' });
+});

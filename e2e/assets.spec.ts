@@ -53,7 +53,7 @@ test('upload files, add a URL and a domain, search, preview and delete', async (
   await page.getByRole('button', { name: 'Add URL' }).click();
   await expect(assetRow(page, 'Lighthouse keepers').getByText('Ready')).toBeVisible();
   // Its small print names the site it came from and when it was read.
-  await expect(assetRow(page, 'Lighthouse keepers').getByText(/ passages · 127\.0\.0\.1 · fetched \d/)).toBeVisible();
+  await expect(assetRow(page, 'Lighthouse keepers').getByText(/ 1 passage · 127\.0\.0\.1 · fetched \d/)).toBeVisible();
 
   // A domain: the sitemap's three pages are read in the background; the row follows the crawl.
   await page.getByRole('tab', { name: 'Domains' }).click();

@@ -173,7 +173,7 @@ function EditorBody({ blog, collab, phone, teamId, headerActions }: TEditorProps
         value={docFields.fields.title}
         readOnly={!collab.synced}
         phone={phone}
-        onChange={(title) => docFields.setFields({ title })}
+        onChange={(next) => docFields.setFields({ title: next })}
         onEnter={() => editor?.commands.focus('start')}
       />
       <RichTextEditor editor={editor} className="lf-editor-doc">

@@ -146,7 +146,8 @@ test.describe('FactGPT', () => {
     await chatList(page).getByRole('button', { name: /^What is a tide\?/ }).click();
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue('gpt-4');
     await expect(page.getByTestId('answer')).toHaveCount(3);
-    await expect(page.getByTestId('answer').nth(2)).toContainText('Stopped');
+    await expect(page.getByTestId('answer').nth(2)).toContainText('Stopped before the end');
+    await page.screenshot({ path: '/tmp/factgpt-stopped.png', fullPage: true });
   });
 
   test('starting a new chat while an answer streams stops it and keeps it in its own chat', async ({ page }) => {

@@ -123,6 +123,16 @@ describe('FactGPT: the server saves the answer with its charge', () => {
     expect(await ledgerOf(user)).toHaveLength(2);
   });
 
+  it('two answers to one chat at once both stay (the chat is appended to under a row lock)', async () => {
+    const user = await buildUser(app);
+    const chatId = doneOf((await ask(user)).body).chat_id;
+    const both = await Promise.all(['First at once?', 'Second at once?'].map((query) => ask(user, { query, chat_id: chatId })));
+    expect(both.map((response) => doneOf(response.body).chat_id)).toEqual([chatId, chatId]);
+    const questions = (await chatOf(user, chatId!)).chat_history.filter((item) => item.role === 'user').map((item) => item.content);
+    expect(questions).toHaveLength(3);
+    expect(questions).toEqual(expect.arrayContaining(['What do tides depend on?', 'First at once?', 'Second at once?']));
+  });
+
   it('refuses another user’s chat with 404 before calling the model, and charges nothing', async () => {
     const owner = await buildUser(app);
     const theirs = doneOf((await ask(owner)).body).chat_id;

@@ -11,8 +11,9 @@ import { FAIR_USAGE_ALLOWANCES, FAIR_USAGE_MODES, fairUsageSince } from '../quer
  * ratio of this mode after this generation.
  *
  * One statement, one round trip: the record_generation function (migrations 0013, 0016) does the steps
- * under the user's row lock, so recordings at once still count each other. It runs after an answer,
- * next to the following requests; as a transaction of seven statements it held the database longest.
+ * under the user's row lock, so recordings at once still count each other. It runs after an answer:
+ * inside the transaction that charges and saves it (`db` is that transaction; generation/
+ * generationCharge.ts), or on its own for an answer that failed.
  */
 export async function recordGeneration(db: Db, input: { userId: string; mode: TGenerationMode; now?: Date }) {
   const now = input.now ?? new Date();

@@ -55,6 +55,7 @@ test('a team admin and an invited member co-edit one doc live', async ({ page, b
   await expect(page).toHaveURL(/\/account\/team$/);
   await expect(page.getByText(`Plan: ${TEAM_PLAN}`)).toBeVisible();
   await expect(page.getByText('Seats: 1 of 5 taken')).toBeVisible();
+  await expect(page.getByText('Team credits used: 0.0 of 3000.0', { exact: true })).toBeVisible();
   const people = page.getByRole('list', { name: 'Team members' });
   await expect(people.getByRole('listitem')).toHaveCount(1);
   await expect(people.getByRole('listitem', { name: admin.email })).toContainText('Admin');

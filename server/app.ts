@@ -18,6 +18,7 @@ import { FlagService } from './flags/flagService';
 import { createErrorHandler } from './middleware/errorHandler';
 import { trackInFlight } from './middleware/inFlight';
 import { createOriginCheck } from './middleware/originCheck';
+import { trustedOriginList } from './auth/trustedOrigins';
 import { createSessionLoader } from './middleware/session';
 import { workAssetEmbeddings } from './queues/assetEmbedJobs';
 import { workAssetFetches } from './queues/assetFetchJobs';
@@ -68,7 +69,7 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   const flags = await FlagService.create({ db: database.db, logger: app.log });
   const stripe = createStripeClient(env);
   // Co-editing (Hocuspocus at /collaboration); closed before the database so open docs are written first.
-  const collaboration = createCollaboration({ database, flags, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, appUrl: env.APP_URL, logger: app.log });
+  const collaboration = createCollaboration({ database, flags, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, trustedOrigins: trustedOriginList(env), logger: app.log });
   app.addHook('preClose', () => collaboration.close());
   const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration };
   app.addHook('onClose', () => closeUploadStore(ctx.uploads));

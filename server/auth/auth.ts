@@ -10,6 +10,7 @@ import { resetPasswordMail, verifyEmailMail } from '../mail/authMails';
 import type { TMailer } from '../mail/mailJobs';
 import { clearSignInFailures, normalizeSignInEmail } from './signInThrottle';
 import { trialNeedsVerifiedEmail } from './trialVerification';
+import { trustedOriginList } from './trustedOrigins';
 
 /** The header the HTTP layer fills with the client address Fastify resolved (never the client's own). */
 export const CLIENT_IP_HEADER = 'x-longform-client-ip';
@@ -28,8 +29,7 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: options.secret,
-    // `npm run dev` serves the app from Vite on :5173, which proxies the API here.
-    trustedOrigins: [env.APP_URL, ...env.TRUSTED_ORIGINS, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
+    trustedOrigins: trustedOriginList(env),
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -8,6 +8,7 @@ import { blogs, teamMembers, teams } from '../db/schema';
 import { buildUser, type TTestUser } from '../test/factories';
 import { buildTestApp, TEST_ORIGIN } from '../test/testApp';
 import { eventually, openPeer, typeParagraph, type TTestPeer } from './collaborationClient.testkit';
+import { trustedOriginList } from '../auth/trustedOrigins';
 import { createCollaboration } from './collaborationServer';
 
 const SECRET = 'collaboration-test-secret-of-32-characters';
@@ -129,7 +130,7 @@ describe('collaboration: persistence', () => {
       flags: harness.ctx.flags,
       cookieName: 'better-auth.session_token',
       secret: SECRET,
-      appUrl: harness.ctx.env.APP_URL,
+      trustedOrigins: trustedOriginList(harness.ctx.env),
       logger: harness.app.log,
     });
     restarted.attach(harness.app.server);

@@ -27,13 +27,13 @@ export type TCollaboration = {
   close: () => Promise<void>;
 };
 
-/** Origins whose pages may open a collaboration socket: the app's own (cookies must not ride cross-site sockets). */
-function originAllowed(request: IncomingMessage, appUrl: string): boolean {
+/** Origins whose pages may open a collaboration socket: the app's own and the trusted ones (cookies must not ride cross-site sockets). */
+function originAllowed(request: IncomingMessage, trustedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (!origin) return true; // not a browser: the session cookie still decides
   try {
     const host = new URL(origin).host;
-    return host === request.headers.host || new URL(appUrl).origin === origin;
+    return host === request.headers.host || trustedOrigins.includes(new URL(origin).origin);
   } catch {
     return false;
   }
@@ -50,7 +50,8 @@ export function createCollaboration(options: {
   flags: FlagService;
   cookieName: string;
   secret: string;
-  appUrl: string;
+  /** auth/trustedOrigins.ts's list. */
+  trustedOrigins: readonly string[];
   logger: FastifyBaseLogger;
 }): TCollaboration {
   const store = createBlogDocStore(options.database.db);
@@ -97,7 +98,7 @@ export function createCollaboration(options: {
       if (attachedTo && attachedTo.listenerCount('upgrade') === 1) socket.destroy();
       return;
     }
-    if (!originAllowed(request, options.appUrl)) {
+    if (!originAllowed(request, options.trustedOrigins)) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@core/errors';
 import { HttpError } from '../errors';
+import { trustedOriginList } from '../auth/trustedOrigins';
 import type { TEnv } from '../env';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,19 +15,9 @@ function isExempt(path: string): boolean {
   return path === '/api/auth/*' || path === '/api/billing/webhook';
 }
 
-/** The origins whose pages may write through the API with the session cookie: the app's own and TRUSTED_ORIGINS. */
+/** The origins whose pages may write through the API with the session cookie (auth/trustedOrigins.ts). */
 export function allowedOrigins(env: Pick<TEnv, 'APP_URL' | 'TRUSTED_ORIGINS' | 'NODE_ENV'>): Set<string> {
-  // `npm run dev` serves the app from Vite on :5173 (as server/auth/auth.ts trusts it in development).
-  const listed = [env.APP_URL, ...env.TRUSTED_ORIGINS, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])];
-  const origins = new Set<string>();
-  for (const entry of listed) {
-    try {
-      origins.add(new URL(entry).origin);
-    } catch {
-      // not a URL: it can match no browser's Origin header
-    }
-  }
-  return origins;
+  return new Set(trustedOriginList(env));
 }
 
 /** Whether a state-changing request may go on: its Origin is ours, or (without one) Sec-Fetch-Site says same-origin. */

@@ -4,10 +4,10 @@ import { withGeneration } from '../../generation/generationCharge';
 import { passGenerationGate } from '../../generation/generationGate';
 import { runInstruct } from '../../ai/instruct';
 import { requireSession } from '../../middleware/session';
-import { callSettingsFor } from './callSettings';
-import { unlessClientLeft } from './clientAbort';
-import { noticeReaderOf } from './noticeReader';
-import { presentGeneration } from './presentGeneration';
+import { callSettingsFor } from '../../generation/callSettings';
+import { unlessClientLeft } from '../../generation/clientAbort';
+import { noticeReaderOf } from '../../generation/noticeReader';
+import { presentGeneration } from '../../presenters/generation';
 
 /** POST /api/generate/instruct (spec §7): text, unique_id, language, team_id → the generated text. */
 export function instruct(app: TApp, ctx: TContext) {

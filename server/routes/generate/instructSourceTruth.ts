@@ -5,9 +5,9 @@ import { passGenerationGate } from '../../generation/generationGate';
 import { filePassages, runSourceTruth } from '../../ai/sourceTruth';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
-import { callSettingsFor } from './callSettings';
-import { unlessClientLeft } from './clientAbort';
-import { presentGeneration } from './presentGeneration';
+import { callSettingsFor } from '../../generation/callSettings';
+import { unlessClientLeft } from '../../generation/clientAbort';
+import { presentGeneration } from '../../presenters/generation';
 
 /**
  * POST /api/generate/instruct/source/truth (spec §7, with filename): follow the instruction from one

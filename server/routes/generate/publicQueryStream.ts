@@ -7,10 +7,10 @@ import { usePublicRun } from '../../commands/publicRunUser';
 import { HttpError } from '../../errors';
 import { loadPublicRuns } from '../../queries/publicRunsLoader';
 import { resolveVisitor } from '../publicRuns/visitor';
-import { callSettingsFor } from './callSettings';
-import { unlessClientLeft } from './clientAbort';
-import { visitorSources } from './publicSources';
-import { streamAnswer } from './streamAnswer';
+import { callSettingsFor } from '../../generation/callSettings';
+import { unlessClientLeft } from '../../generation/clientAbort';
+import { visitorSources } from '../../generation/publicSources';
+import { streamAnswer } from '../../generation/streamAnswer';
 
 /** The model public runs use: the default chat model of spec §9. */
 const PUBLIC_MODEL = 'azure-gpt';

@@ -5,11 +5,11 @@ import { appendAnswer } from '../../commands/chatAnswerAppender';
 import { withGeneration } from '../../generation/generationCharge';
 import { passGenerationGate } from '../../generation/generationGate';
 import { requireSession } from '../../middleware/session';
-import { answerChatFor, answeredTurn } from './answerChat';
-import { callSettingsFor } from './callSettings';
-import { startAnswerFor } from './factgptAnswer';
-import { unlessClientLeft } from './clientAbort';
-import { streamAnswer } from './streamAnswer';
+import { answerChatFor, answeredTurn } from '../../generation/answerChat';
+import { callSettingsFor } from '../../generation/callSettings';
+import { startAnswerFor } from '../../generation/factgptAnswer';
+import { unlessClientLeft } from '../../generation/clientAbort';
+import { streamAnswer } from '../../generation/streamAnswer';
 
 /**
  * POST /api/generate/query/stream (spec §7): a FactGPT answer as server-sent events. Every refusal

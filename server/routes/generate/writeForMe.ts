@@ -4,10 +4,10 @@ import { withGeneration } from '../../generation/generationCharge';
 import { passGenerationGate } from '../../generation/generationGate';
 import { runWriteForMe } from '../../ai/writeForMe';
 import { requireSession } from '../../middleware/session';
-import { callSettingsFor } from './callSettings';
-import { unlessClientLeft } from './clientAbort';
-import { noticeReaderOf } from './noticeReader';
-import { presentGeneration } from './presentGeneration';
+import { callSettingsFor } from '../../generation/callSettings';
+import { unlessClientLeft } from '../../generation/clientAbort';
+import { noticeReaderOf } from '../../generation/noticeReader';
+import { presentGeneration } from '../../presenters/generation';
 
 /** POST /api/content/write/for/me (spec §7): continues the text; its last 2500 characters are the context. */
 export function writeForMe(app: TApp, ctx: TContext) {

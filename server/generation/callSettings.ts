@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { TContext } from '../../context';
-import type { TCallSettings } from '../../ai/modelStream';
+import type { TContext } from '../context';
+import type { TCallSettings } from '../ai/modelStream';
 
 /**
  * The stop button: the client aborting the request closes the response, and that aborts the

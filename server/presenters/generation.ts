@@ -1,6 +1,6 @@
 import { creditsForText } from '@core/credits/creditsForText';
 import type { TGenerationResult } from '@core/api/generate';
-import type { TTextResult } from '../../ai/textResult';
+import type { TTextResult } from '../ai/textResult';
 
 /** The JSON answer of a generation call (ZGenerationResult), field by field. */
 export function presentGeneration(result: TTextResult, creditsCharged: number): TGenerationResult {

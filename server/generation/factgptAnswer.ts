@@ -1,10 +1,10 @@
-import type { TSessionUser } from '../../auth/sessionUser';
-import type { TContext } from '../../context';
-import { textRun, type TAnswerRun } from '../../ai/answerRun';
-import { startFactgptAnswer, type TFactgptInput } from '../../ai/factgpt';
-import type { TModelEngine } from '../../ai/models';
-import type { TCallSettings } from '../../ai/modelStream';
-import { noModelNotice } from '../../ai/noModelNotice';
+import type { TSessionUser } from '../auth/sessionUser';
+import type { TContext } from '../context';
+import { textRun, type TAnswerRun } from '../ai/answerRun';
+import { startFactgptAnswer, type TFactgptInput } from '../ai/factgpt';
+import type { TModelEngine } from '../ai/models';
+import type { TCallSettings } from '../ai/modelStream';
+import { noModelNotice } from '../ai/noModelNotice';
 import { noticeReaderOf } from './noticeReader';
 
 const INSTEAD = 'Until then, the Files, URLs and Domain modes answer from your own sources.';

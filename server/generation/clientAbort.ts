@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ClientAbortError } from '../../ai/modelStream';
+import { ClientAbortError } from '../ai/modelStream';
 
 /** Runs a generation handler; a client that went away before the answer gets no answer (and no error report). */
 export async function unlessClientLeft<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {

@@ -1,13 +1,13 @@
 import type { TPassage } from '@core/api/citations';
-import { searchWeb } from '../../ai/factgpt/sources';
+import { searchWeb } from '../ai/factgpt/sources';
 import {
   PUBLIC_WEB_SEARCH_FAILED_NOTICE,
   publicNoModelNotice,
   publicNoResultsNotice,
   publicNoWebSearchNotice,
   type TPublicCapabilities,
-} from '../../ai/offline/publicNotices';
-import type { TWebSearch } from '../../search';
+} from '../ai/offline/publicNotices';
+import type { TWebSearch } from '../search';
 
 /** What a visitor's answer is grounded on, or the notice that replaces an answer this installation cannot give. */
 export type TVisitorSources = { passages: TPassage[]; notice: null } | { passages: []; notice: string };

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { TPassage } from '@core/api/citations';
 import { creditsForText } from '@core/credits/creditsForText';
-import type { TAnswerRun } from '../../ai/answerRun';
-import { modelFailedError } from '../../ai/providerErrors';
-import { HttpError } from '../../errors';
+import type { TAnswerRun } from '../ai/answerRun';
+import { modelFailedError } from '../ai/providerErrors';
+import { HttpError } from '../errors';
 import { openSse } from './sse';
 
 /** How an answer ended, for its one write: the words written, and whether the client stopped it. */

@@ -12,16 +12,19 @@ export function wordsOf(text: string): TWord[] {
   return [...text.matchAll(WORD)].map((match) => ({ text: match[0], index: match.index, stem: stemOf(match[0]) }));
 }
 
+/** Not a lone letter; a lone digit ("chapter 7") says which one is meant, so it stays. */
+const isWordLength = (lower: string) => lower.length > 1 || /^\p{N}$/u.test(lower);
+
 /** Whether a word can say what a text is about: not a function word, not a stock word, not a single letter. */
 export function isContentWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return lower.length > 1 && !FUNCTION_WORDS.has(lower) && !STOCK_WORDS.has(lower);
+  return isWordLength(lower) && !FUNCTION_WORDS.has(lower) && !STOCK_WORDS.has(lower);
 }
 
 /** Whether a word is anything but a function word (stock words included): what a search box query falls back on. */
 export function isSearchWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return lower.length > 1 && !FUNCTION_WORDS.has(lower);
+  return isWordLength(lower) && !FUNCTION_WORDS.has(lower);
 }
 
 /** The distinct content words of a text, as written (first form seen), in order. */

@@ -8,6 +8,11 @@ describe('contentWords', () => {
     expect(contentWords('Is it more than 400 metres long?')).toEqual(['400', 'metres']);
     expect(contentWords('How many people live there, and what was built first?')).toEqual([]);
   });
+
+  it('keeps a lone digit, which says which one is meant, but not a lone letter', () => {
+    expect(contentWords('coastline number 7 in brown ink')).toEqual(['coastline', '7', 'brown', 'ink']);
+    expect(contentWords('plan B or plan C')).toEqual(['plan']);
+  });
 });
 
 describe('subjectsOf', () => {

@@ -6,7 +6,7 @@ const FairUsageRestrictedDialog = lazy(() =>
   withChunkTimeout(import('./FairUsageRestrictedDialog')).then((module) => ({ default: module.FairUsageRestrictedDialog })),
 );
 
-/** Shows the fair-usage restricted dialog while ensureFairUsage has a block open. */
+/** Shows the fair-usage restricted dialog while a block is open (a 420 from a generation opens it: state/fairUsage.ts). */
 export function FairUsageHost() {
   const block = useFairUsageBlock();
   if (!block) return null;

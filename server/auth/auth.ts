@@ -64,6 +64,9 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
         // Each sends a mail: a few a minute per address is plenty for a person and no use to a mail bomber.
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
+        // Every page load reads its own session: a team behind one address (an office's NAT) would
+        // pass 200 a minute, and reading a session guesses nothing.
+        '/get-session': false,
       },
     },
     advanced: {

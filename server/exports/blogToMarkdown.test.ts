@@ -10,6 +10,10 @@ const TABLE =
   '</tbody></table><p>After the table.</p>';
 
 describe('Markdown export of tables', () => {
+  it('escapes text that reads like a tag, so a Markdown reader shows it instead of taking it as HTML', () => {
+    expect(blogToMarkdown('<p>Use &lt;short&gt; titles &amp; <code>&lt;b&gt;</code></p>')).toBe('Use \\<short> titles & `<b>`\n');
+  });
+
   it('writes a GFM pipe table: header row, separator, one line per row, pipes escaped', () => {
     expect(blogToMarkdown(TABLE)).toBe(
       [

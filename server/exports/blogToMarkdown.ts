@@ -55,6 +55,10 @@ function createTurndown(): TurndownService {
     replacement: (content, node) => (node.nextSibling ? `${content}\n` : content),
   });
   addTableRules(service);
+  // Text that reads like a tag ("use <short> titles") must stay text: a Markdown reader would take
+  // it as raw HTML. CommonMark escapes any ASCII punctuation with a backslash; code keeps its own.
+  const escapeMarkdown = service.escape.bind(service);
+  service.escape = (text: string) => escapeMarkdown(text).replace(/</g, '\\<');
   return service;
 }
 

@@ -121,7 +121,7 @@ describe('doc exports', () => {
     }
     const html = (await download(user, id, 'html')).body;
     expect(html).toContain('<article>\n<h1>Tea &amp; biscuits: a &lt;short&gt; history</h1><p>Dunk briefly.</p>\n</article>');
-    expect((await download(user, id, 'md')).body).toBe('# Tea & biscuits: a <short> history\n\nDunk briefly.\n');
+    expect((await download(user, id, 'md')).body).toBe('# Tea & biscuits: a \\<short> history\n\nDunk briefly.\n');
 
     // A body that already opens with the title keeps its own heading, not a second one.
     const same = await saveDoc(user, { title: 'Brewing guide' });

@@ -7,6 +7,7 @@ const base: TTrialState = {
   runLimits: { autoblog_workflow: 3, content_optimization: 15 },
   featureRuns: { autoblog_workflow: 3, content_optimization: 15 },
   creditsUsed: 0,
+  creditLimit: 200,
 };
 
 describe('usedRuns', () => {
@@ -35,6 +36,12 @@ describe('trialExtensionEligible', () => {
     expect(trialExtensionEligible({ ...base, creditsUsed: 80, freeTrialOfferExtended: true })).toBe(false);
     expect(trialExtensionEligible({ ...base, creditsUsed: 80, planId: 'team_annual_april_2024' })).toBe(false);
     expect(trialExtensionEligible({ ...base, creditsUsed: 80, planId: 'ls-free-trial' })).toBe(true);
+  });
+
+  it('does not count a trial whose credits and runs wait for a verified email as having used its runs', () => {
+    const waiting = { ...base, creditLimit: 0, featureRuns: { autoblog_workflow: 0, content_optimization: 0 } };
+    expect(trialExtensionEligible(waiting)).toBe(false);
+    expect(trialExtensionEligible({ ...waiting, creditLimit: 200 })).toBe(true);
     expect(isFreeTrialPlan('forever_free_plan')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export type TTrialState = {
   runLimits: TRunLimits;
   featureRuns: TRunLimits;
   creditsUsed: number;
+  /** The account's credit limit: 0 while a trial's credits and runs wait for a verified email. */
+  creditLimit: number;
 };
 
 /** A free-trial plan: the 5-day trial and the LemonSqueezy free trial (ids that name a trial). */
@@ -29,6 +31,9 @@ export function isFreeTrialPlan(planId: string | null | undefined): boolean {
  */
 export function trialExtensionEligible(state: TTrialState): boolean {
   if (!isFreeTrialPlan(state.planId) || state.freeTrialOfferExtended) return false;
+  // A trial not started yet (its credits and runs wait for a verified email) holds no runs, which
+  // is not having used them.
+  if (state.creditLimit <= 0) return false;
   const workflow = usedRuns(state.runLimits.autoblog_workflow, state.featureRuns.autoblog_workflow);
   const optimization = usedRuns(state.runLimits.content_optimization, state.featureRuns.content_optimization);
   return (

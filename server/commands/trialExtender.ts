@@ -23,6 +23,7 @@ export async function extendTrial(db: Db, userId: string, days: number, now = ne
       runLimits: plan.runLimits,
       featureRuns: user.featureRuns,
       creditsUsed: user.creditsUsed,
+      creditLimit: user.creditLimit,
     });
     if (!eligible) throw badRequest(TRIAL_EXTENSION_FAILED);
     const expiryDate = extendedExpiry(user.expiryDate, days, now);

@@ -21,6 +21,7 @@ export function earnedTrialExtension(user: TUser): boolean {
     runLimits: user.currentDetails.runLimits,
     featureRuns: user.featureRuns,
     creditsUsed: user.creditsUsed,
+    creditLimit: user.creditLimit,
   });
 }
 

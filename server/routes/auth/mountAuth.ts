@@ -3,8 +3,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import type { TContext } from '../../context';
 import type { TErrorBody } from '@core/errors';
-import { refuseWeakResetPassword } from './resetPasswordRules';
-import { guardSignIn, signInThrottleOf } from './signInGuard';
+import { refuseWeakResetPassword } from '../../auth/resetPasswordRules';
+import { guardSignIn, signInThrottleOf } from '../../auth/signInGuard';
 
 /**
  * better-auth at its standard paths (/api/auth/*). It reads the raw body itself, so this scope has

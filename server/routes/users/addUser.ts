@@ -8,7 +8,7 @@ import { createUserAccount } from '../../commands/userCreator';
 import { loadUserDetails } from '../../queries/userDetailsLoader';
 import { presentUserDetails } from '../../presenters/userDetails';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
-import { addUserRateLimit } from './addUserRateLimit';
+import { addUserRateLimit } from '../../middleware/addUserRateLimit';
 
 /** POST /api/add/user: sign-up. Creates the account, its first project, and signs it in; limited per address. */
 export function addUser(app: TApp, ctx: TContext) {

@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { HttpError } from '../../errors';
-import type { TEnv } from '../../env';
+import { HttpError } from '../errors';
+import type { TEnv } from '../env';
 
 /** Sign-ups one address may make per hour when SIGN_UP_RATE_LIMIT is not set (tests: off unless set). */
 const DEFAULT_SIGN_UPS_PER_HOUR = 10;

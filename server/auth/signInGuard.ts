@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { TErrorBody } from '@core/errors';
-import type { Db } from '../../db/database';
-import type { TEnv } from '../../env';
+import type { Db } from '../db/database';
+import type { TEnv } from '../env';
 import {
   claimSignInAttempt,
   clearSignInFailures,
   normalizeSignInEmail,
   recordSignInFailure,
   type TSignInThrottle,
-} from '../../auth/signInThrottle';
+} from './signInThrottle';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 

@@ -11,6 +11,20 @@ import { RouteError } from './routing/RouteError';
  * what they show. Redirects and sign-in rules live in routing/guards.ts, applied by RootLayout; the
  * parent paths that only redirect (/, /workflows, /optimizer, /standalones …) need no route here.
  */
+/** Pages of FEATURE_PATHS with a scene of their own (routed above), so the generic feature page skips them. */
+const BUILT_PAGES = new Set([
+  '/pricing',
+  '/factgpt',
+  '/assets',
+  '/blogs',
+  '/m/blogs/editor',
+  '/standalones/public',
+  '/join',
+  '/optimizer/seo',
+  '/optimizer/plagiarism',
+  '/optimizer/interlinking',
+]);
+
 const feature = () =>
   withChunkTimeout(import('./scenes/Feature/FeatureScene')).then((module) => ({ Component: module.FeatureScene }));
 
@@ -128,7 +142,27 @@ const signedInRoutes: RouteObject[] = [
     ...editorRoute,
   },
   { path: 'm/blogs/editor', ...editorRoute },
-  ...FEATURE_PATHS.filter((path) => path !== '/pricing' && path !== '/factgpt' && path !== '/assets' && path !== '/blogs' && path !== '/m/blogs/editor' && path !== '/standalones/public' && path !== '/join').map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
+  {
+    // The optimizer views that need no language model (spec §2; flags optimizer-seo/-plagiarism/-interlinking).
+    path: 'optimizer/seo',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/OptimizerSeo/OptimizerSeoScene')).then((module) => ({ Component: module.OptimizerSeoScene })),
+  },
+  {
+    path: 'optimizer/plagiarism',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/OptimizerPlagiarism/OptimizerPlagiarismScene')).then((module) => ({
+        Component: module.OptimizerPlagiarismScene,
+      })),
+  },
+  {
+    path: 'optimizer/interlinking',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/OptimizerInterlinking/OptimizerInterlinkingScene')).then((module) => ({
+        Component: module.OptimizerInterlinkingScene,
+      })),
+  },
+  ...FEATURE_PATHS.filter((path) => !BUILT_PAGES.has(path)).map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',
     lazy: () =>

@@ -18,6 +18,8 @@ import { readingStats, type TReadingStats } from '@core/editor/readingStats';
 import { recordSave, resetLastSaved, useLastSavedAt } from '@web/state/lastSaved';
 import { useCurrentUser } from '@web/state/currentUser';
 import { EditorToolbar } from './EditorToolbar';
+import { AnalysisHighlights } from './highlights/analysisHighlights';
+import { AnalysisTabs } from './panels/AnalysisTabs';
 import { ExportMenu } from './ExportMenu';
 import { isClean, saveStatusLabel } from './saveStatus';
 import { SidePanel } from './SidePanel';
@@ -71,6 +73,7 @@ function EditorBody({ blog, collab, phone, teamId, headerActions }: TEditorProps
       extensions: [
         ...blogSchemaExtensions(),
         Placeholder.configure({ placeholder: 'Start writing…' }),
+        AnalysisHighlights,
         Collaboration.configure({ document: collab.doc, field: EDITOR_FIELD }),
         CollaborationCaret.configure({
           provider: collab.provider,
@@ -146,9 +149,14 @@ function EditorBody({ blog, collab, phone, teamId, headerActions }: TEditorProps
 
   const now = useNow(5_000);
   const status = saveStatusLabel(saveState, Math.max(now, saveState.lastSavedAt ?? 0));
-  const panel = <SidePanel stats={stats} fields={docFields.fields} setFields={docFields.setFields} readOnly={!collab.synced} />;
-
   if (!editor) return <Loader />;
+  const details = <SidePanel stats={stats} fields={docFields.fields} setFields={docFields.setFields} readOnly={!collab.synced} />;
+  const panel = (
+    <AnalysisTabs
+      details={details}
+      tab={{ editor, blog, teamId, fields: docFields.fields, setFields: docFields.setFields, readOnly: !collab.synced }}
+    />
+  );
   const header = (
     <Group justify="space-between" gap="xs" wrap="wrap" className="lf-editor-header">
       <SaveIndicator label={collab.synced ? status : 'Opening…'} />

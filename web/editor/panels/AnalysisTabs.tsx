@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Loader, Tabs } from '@mantine/core';
+import type { TPanelTabProps } from './panelTabProps';
+
+// Each analysis loads with its tab, the first time it is opened: the editor's own chunk stays lean.
+const SeoTab = lazy(() => import('./SeoTab').then((module) => ({ default: module.SeoTab })));
+const PlagiarismTab = lazy(() => import('./PlagiarismTab').then((module) => ({ default: module.PlagiarismTab })));
+const LinksTab = lazy(() => import('./LinksTab').then((module) => ({ default: module.LinksTab })));
+
+const TABS = [
+  { value: 'seo', label: 'SEO', Component: SeoTab },
+  { value: 'plagiarism', label: 'Plagiarism', Component: PlagiarismTab },
+  { value: 'links', label: 'Links', Component: LinksTab },
+] as const;
+
+type TTab = 'details' | (typeof TABS)[number]['value'];
+
+/**
+ * The side panel's tabs: the doc's details, then the SEO, Plagiarism and Links analyses. A tab
+ * stays mounted once opened (its results survive switching back), and knows whether it shows.
+ */
+export function AnalysisTabs({ details, tab }: { details: ReactNode; tab: Omit<TPanelTabProps, 'active'> }) {
+  const [active, setActive] = useState<TTab>('details');
+  const [opened, setOpened] = useState<ReadonlySet<TTab>>(() => new Set(['details']));
+  const open = (value: string | null) => {
+    if (!value) return;
+    setActive(value as TTab);
+    setOpened((seen) => (seen.has(value as TTab) ? seen : new Set([...seen, value as TTab])));
+  };
+  return (
+    <Tabs value={active} onChange={open} keepMounted className="lf-editor-tabs">
+      <Tabs.List grow mb="sm">
+        <Tabs.Tab value="details">Details</Tabs.Tab>
+        {TABS.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value} data-testid={`panel-tab-${value}`}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="details">{details}</Tabs.Panel>
+      {TABS.map(({ value, Component }) => (
+        <Tabs.Panel key={value} value={value}>
+          {opened.has(value) ? (
+            <Suspense fallback={<Loader size="sm" />}>
+              <Component {...tab} active={active === value} />
+            </Suspense>
+          ) : null}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -19,3 +19,4 @@ export { billingEvents, billingAccounts } from './billing';
 export { reviewOfferClaims } from './reviewOffers';
 export { blogs } from './blogs';
 export { signInAttempts } from './signInAttempts';
+export { seoBriefs, seoBriefPages } from './seoBriefs';

@@ -79,8 +79,26 @@ export const ZSeoBrief = z.object({
   snapshot: ZBriefSnapshot.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the viewer may do with it (the server always sends it; server/policies/seoBrief.ts). */
+  policies: z.object({ read: z.boolean(), rebuild: z.boolean() }).optional(),
 });
 export type TSeoBrief = z.infer<typeof ZSeoBrief>;
+
+/** One brief (create, fetch, rebuild answers). */
+export const ZSeoBriefResponse = z.object({ brief: ZSeoBrief });
+export type TSeoBriefResponse = z.infer<typeof ZSeoBriefResponse>;
+
+/** A doc's briefs, or the person's recent optimizer-page briefs, newest first. */
+export const ZSeoBriefListResponse = z.object({ briefs: z.array(ZSeoBrief) });
+export type TSeoBriefListResponse = z.infer<typeof ZSeoBriefListResponse>;
+
+/** GET /api/optimizer/seo/briefs/:id?team_id */
+export const ZSeoBriefParams = z.object({ id: ZId });
+export const ZSeoBriefQuery = z.object({ unique_id: ZId.optional(), team_id: ZTeamId });
+
+/** GET /api/optimizer/seo/briefs?blog_id&team_id: with blog_id the doc's briefs, without it the person's optimizer-page briefs. */
+export const ZListBriefsQuery = ZSeoBriefQuery.extend({ blog_id: ZId.optional() });
+export type TListBriefsQuery = z.infer<typeof ZListBriefsQuery>;
 
 /** POST /api/optimizer/seo/briefs: queue a brief (a content_optimization run is charged when it is ready). */
 export const ZCreateBriefInput = z.object({
@@ -92,6 +110,11 @@ export const ZCreateBriefInput = z.object({
   country: z.string().max(60).optional(),
   /** The doc the brief is for (it then shows in the doc's SEO tab); absent on the optimizer page. */
   blog_id: ZId.optional(),
+  /**
+   * The active project on the optimizer page (a doc brings its own): with no web search configured,
+   * its URL and domain assets are the pages read.
+   */
+  project_id: ZId.optional(),
   /** Pages the writer adds by hand (always read; with no search provider, with the user's assets, the only ones). */
   urls: z.array(z.url({ error: 'Each page must be a full web address (https://…).' }).max(2000)).max(10, 'At most 10 pages.').default([]),
 });

@@ -73,6 +73,8 @@ export const ZSeoBrief = z.object({
   /** Pages read (or failed) so far, and pages to read: the progress bar. */
   pages_done: z.number().int().min(0),
   pages_total: z.number().int().min(0),
+  /** Each page's progress (waiting, reading, read, failed with its reason) while it builds, and after: a failed brief has no snapshot but lists its pages. */
+  pages: z.array(ZBriefPage).default([]),
   error: z.string().nullable(),
   /** Scoring version the snapshot is scored with (core/analysis/seo/scoreVersion). */
   scoring_version: z.number().int().min(1),

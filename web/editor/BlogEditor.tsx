@@ -206,8 +206,9 @@ function EditorBody({ blog, collab, phone, teamId, headerActions }: TEditorProps
     <Stack gap="sm">
       {header}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{document}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} className="lf-screen-only">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>{document}</Grid.Col>
+        {/* Wide enough for the analysis tabs (score components, term lists, link suggestions). */}
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className="lf-screen-only">
           <Paper withBorder p="md" radius="md">
             {panel}
           </Paper>

@@ -30,9 +30,11 @@ export function AnalysisTabs({ details, tab }: { details: ReactNode; tab: Omit<T
   return (
     <Tabs value={active} onChange={open} keepMounted className="lf-editor-tabs">
       <Tabs.List grow mb="sm">
-        <Tabs.Tab value="details">Details</Tabs.Tab>
+        <Tabs.Tab value="details" px="xs" fz="sm">
+          Details
+        </Tabs.Tab>
         {TABS.map(({ value, label }) => (
-          <Tabs.Tab key={value} value={value} data-testid={`panel-tab-${value}`}>
+          <Tabs.Tab key={value} value={value} px="xs" fz="sm" data-testid={`panel-tab-${value}`}>
             {label}
           </Tabs.Tab>
         ))}

@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZPlagiarismResult, type TPlagiarismInput, type TPlagiarismResult } from '@core/api/plagiarism';
+import { openBuyModal } from '@web/state/buyModal';
+import { openRunsExhausted } from '@web/state/runsExhausted';
+import { ApiError, apiJson, errorMessage } from './client';
+import { userKey } from './users';
+
+/** What a check needs besides the text: who asks, in which team, and the open doc if there is one. */
+export type TPlagiarismScope = { uid: string; teamId: string | null };
+
+/** The last check kept with a doc; null when it was never checked. */
+const ZLatestPlagiarism = z.object({ result: ZPlagiarismResult.nullable() });
+
+/** The cached last check of one doc (the editor's tab reads it after a reload). */
+export const latestPlagiarismKey = (uid: string, saveId: string) => ['plagiarism', 'latest', uid, saveId] as const;
+
+/** The body of POST /api/check/plagiarism with spec §7's fixed fields: UTF-8 text, a full comparison, a JSON answer, Copyscape's "csearch", not its test mode. */
+export function plagiarismBody(scope: TPlagiarismScope, text: string, saveId?: string): TPlagiarismInput {
+  return {
+    unique_id: scope.uid,
+    team_id: scope.teamId,
+    encoding: 'UTF-8',
+    full_comparision: 1,
+    response_type: 'json',
+    operation: 'csearch',
+    test: 0,
+    text,
+    ...(saveId ? { save_id: saveId } : {}),
+  };
+}
+
+/** POST /api/check/plagiarism: compares the text with the workspace's docs and assets, the web and Copyscape (when configured). */
+export async function checkPlagiarism(scope: TPlagiarismScope, text: string, saveId?: string): Promise<TPlagiarismResult> {
+  return apiJson('/api/check/plagiarism', ZPlagiarismResult, { method: 'POST', body: plagiarismBody(scope, text, saveId) });
+}
+
+/** GET /api/check/plagiarism/latest: the doc's last check, or null. */
+export async function fetchLatestPlagiarism(scope: TPlagiarismScope, saveId: string): Promise<TPlagiarismResult | null> {
+  const body = await apiJson('/api/check/plagiarism/latest', ZLatestPlagiarism, {
+    query: { unique_id: scope.uid, save_id: saveId, ...(scope.teamId ? { team_id: scope.teamId } : {}) },
+  });
+  return body.result;
+}
+
+/** The doc's last check (disabled without a doc). */
+export function useLatestPlagiarism(scope: TPlagiarismScope, saveId: string | null) {
+  return useQuery({
+    queryKey: latestPlagiarismKey(scope.uid, saveId ?? ''),
+    queryFn: () => fetchLatestPlagiarism(scope, saveId ?? ''),
+    enabled: Boolean(saveId),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * Runs a check. A doc's result becomes its cached latest; the user is refetched because a check
+ * uses one content-optimisation run. Refusals become a message (see plagiarismFailureMessage).
+ */
+export function usePlagiarismCheck(scope: TPlagiarismScope) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { text: string; saveId?: string }) => checkPlagiarism(scope, input.text, input.saveId),
+    onSuccess: (result, input) => {
+      if (input.saveId) client.setQueryData(latestPlagiarismKey(scope.uid, input.saveId), result);
+      void client.invalidateQueries({ queryKey: userKey(scope.uid) });
+    },
+  });
+}
+
+/**
+ * What a failed check shows (spec §8). Used-up runs open the runs-exhausted dialog and an expired
+ * plan the buy modal, as other features do; everything else — fewer than 15 words, a plan without
+ * plagiarism checks — is the server's message, shown beside the Check button.
+ */
+export function plagiarismFailureMessage(error: unknown, teamMode: boolean): string {
+  if (error instanceof ApiError && error.status === 429 && error.code === 'runs_exhausted') {
+    openRunsExhausted({ type: teamMode ? 'team' : 'user', runsLeft: 0, feature: 'content_optimization' });
+  } else if (error instanceof ApiError && error.status === 430) {
+    openBuyModal(error.message, 430);
+  }
+  return errorMessage(error);
+}

@@ -68,16 +68,25 @@ export function usePlagiarismCheck(scope: TPlagiarismScope) {
   });
 }
 
+/** A refused check as the page and the tab show it: the message, and whether a plan change would help. */
+export type TPlagiarismFailure = { message: string; plans: boolean };
+
 /**
- * What a failed check shows (spec §8). Used-up runs open the runs-exhausted dialog and an expired
- * plan the buy modal, as other features do; everything else — fewer than 15 words, a plan without
- * plagiarism checks — is the server's message, shown beside the Check button.
+ * What a failed check shows (spec §8). Used-up optimisation runs open the runs-exhausted dialog, as
+ * other features do; a plan without plagiarism checks (400), its month's checks used (429) and an
+ * expired plan (430) open the buy modal. The message also stays beside the Check button, where the
+ * others (fewer than 15 words, a text too long) show alone.
  */
-export function plagiarismFailureMessage(error: unknown, teamMode: boolean): string {
-  if (error instanceof ApiError && error.status === 429 && error.code === 'runs_exhausted') {
+export function plagiarismFailure(error: unknown, teamMode: boolean): TPlagiarismFailure {
+  const message = errorMessage(error);
+  if (!(error instanceof ApiError)) return { message, plans: false };
+  if (error.status === 429 && error.code === 'runs_exhausted') {
     openRunsExhausted({ type: teamMode ? 'team' : 'user', runsLeft: 0, feature: 'content_optimization' });
-  } else if (error instanceof ApiError && error.status === 430) {
-    openBuyModal(error.message, 430);
+    return { message, plans: true };
   }
-  return errorMessage(error);
+  if (error.code === 'plagiarism_not_in_plan' || error.code === 'plagiarism_runs_exhausted' || error.status === 430) {
+    openBuyModal(message, error.status === 430 ? 430 : error.status === 429 ? 429 : 400);
+    return { message, plans: true };
+  }
+  return { message, plans: false };
 }

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { PLAGIARISM_MIN_WORDS } from '@core/constants';
 import { countWords } from '@core/analysis/wordCount';
 import { errorMessage } from '@web/api/client';
-import { plagiarismFailureMessage, useLatestPlagiarism, usePlagiarismCheck } from '@web/api/plagiarism';
+import { plagiarismFailure, type TPlagiarismFailure, useLatestPlagiarism, usePlagiarismCheck } from '@web/api/plagiarism';
 import { useCurrentUser } from '@web/state/currentUser';
 import { docTextIndex } from '../highlights/docText';
 import { setHighlightLayer } from '../highlights/analysisHighlights';
@@ -32,7 +32,7 @@ export function PlagiarismTab({ editor, blog, teamId, readOnly, active }: TPanel
   const scope = { uid: user.uid, teamId };
   const latest = useLatestPlagiarism(scope, blog._id);
   const check = usePlagiarismCheck(scope);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<TPlagiarismFailure | null>(null);
   const [compared, setCompared] = useState<number | null>(null);
   // The text this session sent; after a reload only the word count tells whether the doc changed.
   const [sentText, setSentText] = useState<string | null>(null);
@@ -43,12 +43,10 @@ export function PlagiarismTab({ editor, blog, teamId, readOnly, active }: TPanel
   const { matches, moved } = useMemo(() => (result ? placeMatches(text, result.result) : { matches: [], moved: 0 }), [text, result]);
   const changed = result !== null && (check.isSuccess && sentText !== null ? text !== sentText : words !== result.querywords);
 
-  // One dispatch per change of what is marked, not per keystroke.
-  const marksKey = matches.map((match) => `${match.sourceIndex}:${match.start}-${match.end}`).join(',');
+  // The marks are placed again when typing pauses (matches follows the debounced text), not per keystroke.
   useEffect(() => {
     setHighlightLayer(editor, 'plagiarism', active && result ? plagiarismMarks(matches, result.result) : []);
-    // matches changes with marksKey: a new array each render, the same marks unless the key moves.
-  }, [editor, active, result, marksKey]);
+  }, [editor, active, result, matches]);
   useEffect(() => () => setHighlightLayer(editor, 'plagiarism', []), [editor]);
 
   const run = () => {
@@ -56,7 +54,7 @@ export function PlagiarismTab({ editor, blog, teamId, readOnly, active }: TPanel
     // Exactly the text the marks are placed in: the answer's offsets are offsets into it.
     const sent = docTextIndex(editor.state.doc).text;
     setSentText(sent);
-    check.mutate({ text: sent, saveId: blog._id }, { onError: (error) => setFailure(plagiarismFailureMessage(error, teamId !== null)) });
+    check.mutate({ text: sent, saveId: blog._id }, { onError: (error) => setFailure(plagiarismFailure(error, teamId !== null)) });
   };
   const short = words < PLAGIARISM_MIN_WORDS;
   const shownSource = compared !== null && result ? result.result[compared] : undefined;
@@ -79,8 +77,8 @@ export function PlagiarismTab({ editor, blog, teamId, readOnly, active }: TPanel
       ) : null}
       {failure ? (
         <Alert color="red" variant="light" role="alert" p="xs">
-          <Text size="sm">{failure}</Text>
-          {/plan/i.test(failure) ? (
+          <Text size="sm">{failure.message}</Text>
+          {failure.plans ? (
             <Anchor component={Link} to="/pricing" size="sm">
               See the plans
             </Anchor>

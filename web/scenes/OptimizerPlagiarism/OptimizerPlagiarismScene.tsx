@@ -11,7 +11,7 @@ import { countWords } from '@core/analysis/wordCount';
 import { PageFrame } from '@web/components/PageFrame';
 import { blogEditorPath, fetchBlog } from '@web/api/blogs';
 import { errorMessage } from '@web/api/client';
-import { plagiarismFailureMessage, usePlagiarismCheck } from '@web/api/plagiarism';
+import { plagiarismFailure, type TPlagiarismFailure, usePlagiarismCheck } from '@web/api/plagiarism';
 import { pageInfoFor } from '@web/routing/pageTable';
 import { useActiveProject } from '@web/state/activeProject';
 import { useCurrentUser } from '@web/state/currentUser';
@@ -39,7 +39,7 @@ export function OptimizerPlagiarismScene() {
   const [pasted, setPasted] = useState('');
   const [docId, setDocId] = useState<string | null>(null);
   const [checked, setChecked] = useState<TChecked | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<TPlagiarismFailure | null>(null);
   const check = usePlagiarismCheck({ uid: user.uid, teamId });
   // A doc is checked as the text the editor shows (its HTML as text), so the editor's tab can mark the same passages.
   const doc = useQuery({
@@ -58,7 +58,7 @@ export function OptimizerPlagiarismScene() {
     setChecked(next);
     check.mutate(
       { text: next.text, saveId: next.saveId },
-      { onError: (error) => setFailure(plagiarismFailureMessage(error, teamMode)) },
+      { onError: (error) => setFailure(plagiarismFailure(error, teamMode)) },
     );
   };
 
@@ -108,8 +108,8 @@ export function OptimizerPlagiarismScene() {
           </Group>
           {failure ? (
             <Alert color="red" variant="light" role="alert" data-testid="plagiarism-error">
-              <Text size="sm">{failure}</Text>
-              {/plan/i.test(failure) ? (
+              <Text size="sm">{failure.message}</Text>
+              {failure.plans ? (
                 <Anchor component={Link} to="/pricing" size="sm">
                   See the plans
                 </Anchor>

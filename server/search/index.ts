@@ -10,4 +10,4 @@ export function createWebSearch(env: Pick<TEnv, 'SEARXNG_URL' | 'BRAVE_SEARCH_AP
   return null;
 }
 
-export type { TWebResult, TWebSearch } from './webSearch';
+export type { TWebResult, TWebSearch, TWebSearchAnswer, TWebSearchOptions } from './webSearch';

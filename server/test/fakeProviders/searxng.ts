@@ -2,23 +2,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TWebResult } from '../../search/webSearch';
 
+/** A scripted answer with more than results: related searches/questions, or a delay before answering (a slow provider). */
+export type TFakeSearchScript = { results: TWebResult[]; related?: string[]; delayMs?: number };
+
 export type TFakeSearch = {
   url: string;
-  /** Every query received, with the provider's path and headers. */
-  queries: { path: string; q: string; format: string | null; token: string | undefined }[];
+  /** Every query received, with the provider's path, headers and locale parameters. */
+  queries: { path: string; q: string; format: string | null; token: string | undefined; language: string | null; country: string | null }[];
   /** Results to answer for every query from now on; a number answers that HTTP status instead. */
-  answer: (results: TWebResult[] | number) => void;
+  answer: (results: TWebResult[] | number | TFakeSearchScript) => void;
   close: () => Promise<void>;
 };
 
 /**
  * A local search server for tests: SearXNG's JSON API (GET /search?q&format=json → results with
- * title, url, content) and Brave's (GET /res/v1/web/search?q → web.results with description).
+ * title, url, content, and suggestions) and Brave's (GET /res/v1/web/search?q → web.results with description, and faq).
  * Run as a process (run.ts --search-port), it takes its results from POST /_fake/answer.
  */
 export async function startFakeSearch(options: { port?: number } = {}): Promise<TFakeSearch> {
   const queries: TFakeSearch['queries'] = [];
-  let scripted: TWebResult[] | number = [];
+  let scripted: TWebResult[] | number | TFakeSearchScript = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     // Test hooks for a fake run as its own process (e2e): POST results to answer, GET the queries seen.
@@ -26,7 +29,7 @@ export async function startFakeSearch(options: { port?: number } = {}): Promise<
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
-        scripted = JSON.parse(raw) as TWebResult[] | number;
+        scripted = JSON.parse(raw) as TWebResult[] | number | TFakeSearchScript;
         res.writeHead(204).end();
       });
       return;
@@ -36,21 +39,32 @@ export async function startFakeSearch(options: { port?: number } = {}): Promise<
       return;
     }
     const token = req.headers['x-subscription-token'] as string | undefined;
-    queries.push({ path: url.pathname, q: url.searchParams.get('q') ?? '', format: url.searchParams.get('format'), token });
+    const params = url.searchParams;
+    queries.push({ path: url.pathname, q: params.get('q') ?? '', format: params.get('format'), token, language: params.get('language') ?? params.get('search_lang'), country: params.get('country') });
     if (typeof scripted === 'number') {
       res.writeHead(scripted, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'scripted failure' }));
       return;
     }
-    const results = scripted;
+    const script = Array.isArray(scripted) ? { results: scripted } : scripted;
+    const { results, related = [] } = script;
     let body: unknown = null;
     if (url.pathname === '/search' && url.searchParams.get('format') === 'json') {
-      body = { query: url.searchParams.get('q'), results: results.map((r) => ({ title: r.title, url: r.url, content: r.snippet, engine: 'fake' })) };
+      body = { query: url.searchParams.get('q'), results: results.map((r) => ({ title: r.title, url: r.url, content: r.snippet, engine: 'fake' })), suggestions: related };
     } else if (url.pathname === '/res/v1/web/search') {
-      body = { type: 'search', web: { results: results.map((r) => ({ title: r.title, url: r.url, description: r.snippet })) } };
+      body = {
+        type: 'search',
+        web: { results: results.map((r) => ({ title: r.title, url: r.url, description: r.snippet })) },
+        ...(related.length ? { faq: { results: related.map((question) => ({ question, answer: '', title: '', url: '' })) } } : {}),
+      };
     }
-    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(body ? JSON.stringify(body) : '{}');
+    const send = () => {
+      if (res.destroyed) return;
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(body ? JSON.stringify(body) : '{}');
+    };
+    if (script.delayMs) setTimeout(send, script.delayMs);
+    else send();
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -60,6 +74,10 @@ export async function startFakeSearch(options: { port?: number } = {}): Promise<
     answer: (results) => {
       scripted = results;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -11,6 +11,7 @@ import { registerFairUsageRoutes } from './fairUsage';
 import { registerFlagRoutes } from './flags';
 import { registerGenerateRoutes } from './generate';
 import { registerHealthRoutes } from './health';
+import { registerInterlinkingRoutes } from './interlinking';
 import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
 import { registerReviewOfferRoutes } from './reviewOffer';
@@ -40,4 +41,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerShareRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerGenerateRoutes(app, ctx);
+  registerInterlinkingRoutes(app, ctx);
 }

@@ -20,3 +20,4 @@ export { reviewOfferClaims } from './reviewOffers';
 export { blogs } from './blogs';
 export { signInAttempts } from './signInAttempts';
 export { seoBriefs, seoBriefPages } from './seoBriefs';
+export { linkSuggestionRejections } from './linkSuggestionRejections';

@@ -41,7 +41,9 @@ export type TErrorId =
   | 'blog_empty'
   | 'copy_restricted'
   | 'cross_site_refused'
-  | 'payload_too_large';
+  | 'payload_too_large'
+  | 'plagiarism_not_in_plan'
+  | 'plagiarism_runs_exhausted';
 
 /**
  * What a bring-your-own-key user reads when their language-model provider refuses (spec §8): 404 and
@@ -133,6 +135,14 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
   },
   /** A request body over the route's limit (1 MiB, or the doc save's own limit that fits a doc's maximum). */
   payload_too_large: { status: 413, message: 'This is too large to send in one request. Make it shorter, or split it into parts.', report: false },
+  /** Spec §8: a plan whose plagiarismRunsAllowed is 0 (core/plans/plagiarismRuns.ts); 400 opens the buy modal with this message. */
+  plagiarism_not_in_plan: { status: 400, message: 'Your current plan does not support Plagiarism Check.', report: false },
+  /** The plan's plagiarism checks of this calendar month (UTC) are used; they come back on the 1st. */
+  plagiarism_runs_exhausted: {
+    status: 429,
+    message: 'You have used all the plagiarism checks of your plan this month. They come back on the 1st (UTC).',
+    report: false,
+  },
 };
 
 /** The body of every error response: `error` is the stable id, `message` is for people. */

@@ -130,6 +130,12 @@ export const ZEnv = z.object({
   BRAVE_SEARCH_API_KEY: optionalText,
   /** Another address for the Brave Search API (tests, proxies). */
   BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
+  /** Copyscape Premium API username: with COPYSCAPE_API_KEY, plagiarism checks also search Copyscape's index (each search is billed by Copyscape). */
+  COPYSCAPE_USERNAME: optionalText,
+  /** Copyscape Premium API key. */
+  COPYSCAPE_API_KEY: optionalText,
+  /** Another address for the Copyscape API (tests, proxies). */
+  COPYSCAPE_URL: z.url().default('https://www.copyscape.com/api/'),
   /** Largest file one asset upload may carry, in MB; bigger files are refused with a message. */
   ASSET_UPLOAD_MAX_MB: z.coerce.number().min(0.001).max(500).default(25),
   /** Uploaded files over this many MB are kept in DATA_DIR/uploads and read by a background job. */

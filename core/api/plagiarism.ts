@@ -74,3 +74,7 @@ export const ZPlagiarismResult = z.object({
   checked_at: z.string(),
 });
 export type TPlagiarismResult = z.infer<typeof ZPlagiarismResult>;
+
+/** GET /api/check/plagiarism/latest: the last check saved with a doc (save_id), so its tab shows it after a reload. */
+export const ZPlagiarismLatestQuery = z.object({ unique_id: ZId, save_id: ZId });
+export type TPlagiarismLatestQuery = z.infer<typeof ZPlagiarismLatestQuery>;

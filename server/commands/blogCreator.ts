@@ -1,6 +1,7 @@
 import { countWords } from '@core/analysis/wordCount';
 import type { Db } from '../db/database';
 import { blogs, type TBlogRow } from '../db/schema/blogs';
+import { refreshDocFingerprint } from '../plagiarism/fingerprintStore';
 import { blogTitle, checkedHtml, cleanHtml, decodeYdoc, DEFAULT_META_DATA, DEFAULT_USER_INPUT, mergeMetaData, mergeUserInput, type TBlogContent } from './blogFields';
 
 /** Creates a doc from a save (or an empty one for the editor, with allowEmpty). */
@@ -24,5 +25,7 @@ export async function createBlog(db: Db, userId: string, content: TBlogContent, 
       wordCount: countWords(text),
     })
     .returning();
+  // A doc without a fingerprint is fingerprinted by the next check that could find it (backfill).
+  await refreshDocFingerprint(db, created!);
   return created!;
 }

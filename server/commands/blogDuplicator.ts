@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { docMetaEmpty, writeDocMeta } from '@core/editor/docMeta';
 import type { Db } from '../db/database';
 import { blogs, type TBlogRow } from '../db/schema/blogs';
+import { refreshDocFingerprint } from '../plagiarism/fingerprintStore';
 
 /** A Yjs state with the meta map's title set (a duplicate's map must not bring back the original's title). */
 function withDocTitle(ydoc: Uint8Array, title: string): Uint8Array {
@@ -32,5 +33,7 @@ export async function duplicateBlog(db: Db, blog: TBlogRow, userId: string): Pro
       wordCount: blog.wordCount,
     })
     .returning();
+  // A doc without a fingerprint is fingerprinted by the next check that could find it (backfill).
+  await refreshDocFingerprint(db, created!);
   return created!;
 }

@@ -8,6 +8,7 @@ import { nodeText, yDocToNode } from '@core/editor/yjsHtml';
 import type { Db } from '../db/database';
 import { blogs, type TBlogRow } from '../db/schema/blogs';
 import { serverDocument } from '../editor/serverDom';
+import { refreshDocFingerprint } from '../plagiarism/fingerprintStore';
 import { HttpError } from '../errors';
 import { docMetaOfRow, docMetaOfSave } from './blogDocMeta';
 import { blogTitle, checkedHtml, decodeYdoc, mergeMetaData, mergeUserInput, yjsColumns, type TBlogContent } from './blogFields';
@@ -48,6 +49,7 @@ export async function updateBlog(db: Db, blog: TBlogRow, content: TBlogContent, 
       // Never opened in the editor: the HTML is the doc (converted to Yjs on first open).
       const title = content.title !== undefined ? blogTitle(content.title, text) : current.title === BLOG_TITLE_DEFAULT ? blogTitle(undefined, text) : current.title;
       const [row] = await tx.update(blogs).set({ ...base, title, copyToSave: html, wordCount: countWords(text) }).where(eq(blogs.id, blog.id)).returning();
+      await refreshDocFingerprint(tx, row!);
       return row!;
     }
     const doc = new Y.Doc();
@@ -67,6 +69,7 @@ export async function updateBlog(db: Db, blog: TBlogRow, content: TBlogContent, 
       .set({ ...base, ...columns, ydoc: Y.encodeStateAsUpdate(doc), ydocUpdatedAt: new Date() })
       .where(eq(blogs.id, blog.id))
       .returning();
+    await refreshDocFingerprint(tx, row!);
     saved = doc;
     return row!;
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type * as Y from 'yjs';
 import type { Db } from '../db/database';
 import { blogs } from '../db/schema/blogs';
+import { refreshDocFingerprint } from '../plagiarism/fingerprintStore';
 import { BLOG_ID_PATTERN, mergedYdoc, yjsColumns } from './blogFields';
 
 /**
@@ -18,7 +19,7 @@ export async function storeBlogYdoc(db: Db, blogId: string, update: Uint8Array, 
       .where(eq(blogs.id, blogId))
       .for('update');
     if (!current) return false;
-    await tx
+    const [stored] = await tx
       .update(blogs)
       .set({
         ydoc: mergedYdoc(current.ydoc, update),
@@ -26,7 +27,10 @@ export async function storeBlogYdoc(db: Db, blogId: string, update: Uint8Array, 
         updatedAt: new Date(),
         ...(from ? yjsColumns(current, from) : {}),
       })
-      .where(eq(blogs.id, blogId));
+      .where(eq(blogs.id, blogId))
+      .returning({ id: blogs.id, userId: blogs.userId, projectId: blogs.projectId, copyToSave: blogs.copyToSave });
+    // The HTML changes only when the shared document is given (the columns are derived from it).
+    if (from && stored) await refreshDocFingerprint(tx, stored);
     return true;
   });
 }

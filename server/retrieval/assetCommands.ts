@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { assetChunks, assets, type TAssetRow } from '../db/schema/assets';
 import type { TProjectRow } from '../db/schema/projects';
 import { badRequest, conflict } from '../errors';
+import { refreshAssetFingerprint } from '../plagiarism/fingerprintStore';
 import { enqueueAssetFetch } from '../queues/assetFetchJobs';
 import type { TJobQueue } from '../queues/jobQueue';
 import { createAsset, updateAsset } from './assetStore';
@@ -103,6 +104,7 @@ export async function refetchAsset(db: Db, jobs: TJobQueue, asset: TAssetRow, up
       })
       .where(eq(assets.id, asset.id))
       .returning();
+    if (startOver) await refreshAssetFingerprint(tx as unknown as Db, asset.id);
     return row!;
   });
   await enqueueAssetFetch(jobs, asset.id);

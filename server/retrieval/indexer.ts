@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { assetChunks, assets, type TAssetRow } from '../db/schema/assets';
+import { refreshAssetFingerprint } from '../plagiarism/fingerprintStore';
 import { chunkBlocks, type TChunk } from './chunker';
 import type { TExtractedDocument } from './document';
 import { asTextSearchLanguage, detectLanguage, type TTextSearchLanguage } from './language';
@@ -77,6 +78,7 @@ export async function indexDocument(
       })
       .where(eq(assets.id, asset.id))
       .returning();
+    await refreshAssetFingerprint(tx as unknown as Db, asset.id);
     return updated!;
   });
   // Vectors come after, in a job, so the request stays fast; full text finds the asset meanwhile.
@@ -112,6 +114,7 @@ export async function appendDomainPage(db: Db, asset: TAssetRow, pageUrl: string
         updatedAt: new Date(),
       })
       .where(eq(assets.id, asset.id));
+    await refreshAssetFingerprint(tx as unknown as Db, asset.id);
     return chunks.length;
   });
 }
@@ -133,5 +136,6 @@ export async function failAsset(db: Db, assetId: string, reason: string): Promis
       .update(assets)
       .set({ status: 'failed', error: reason.slice(0, 500), embeddingError: null, chunkCount: 0, pagesIndexed: sql`case when ${assets.kind} = 'file' then null else 0 end`, updatedAt: new Date() })
       .where(eq(assets.id, assetId));
+    await refreshAssetFingerprint(tx as unknown as Db, assetId);
   });
 }

@@ -12,6 +12,7 @@ import { registerFlagRoutes } from './flags';
 import { registerGenerateRoutes } from './generate';
 import { registerHealthRoutes } from './health';
 import { registerInterlinkingRoutes } from './interlinking';
+import { registerPlagiarismRoutes } from './plagiarism';
 import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
 import { registerReviewOfferRoutes } from './reviewOffer';
@@ -41,5 +42,6 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerShareRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerGenerateRoutes(app, ctx);
+  registerPlagiarismRoutes(app, ctx);
   registerInterlinkingRoutes(app, ctx);
 }

@@ -20,4 +20,5 @@ export { reviewOfferClaims } from './reviewOffers';
 export { blogs } from './blogs';
 export { signInAttempts } from './signInAttempts';
 export { seoBriefs, seoBriefPages } from './seoBriefs';
+export { textFingerprints, fingerprintHashes, plagiarismChecks } from './plagiarism';
 export { linkSuggestionRejections } from './linkSuggestionRejections';

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZSeoBrief, type TCreateBriefInput, type TSeoBrief } from '@core/api/seo';
+import { ZSeoBriefListResponse, ZSeoBriefResponse, type TCreateBriefInput, type TSeoBrief } from '@core/api/seo';
 import { openRunsExhausted } from '@web/state/runsExhausted';
 import { ApiError, apiJson } from './client';
-
-/** The answers of the brief routes: one brief, or a doc's briefs (newest first). */
-const ZSeoBriefResponse = z.object({ brief: ZSeoBrief });
-const ZSeoBriefListResponse = z.object({ briefs: z.array(ZSeoBrief) });
 
 /** How often a brief still being built is asked for again (its per-page progress). */
 const PROGRESS_POLL_MS = 1_000;
@@ -31,24 +26,27 @@ export function useSeoBrief(briefId: string | null, teamId: string | null) {
   });
 }
 
-/** GET /api/optimizer/seo/briefs?blog_id=…: a doc's latest brief (null when it has none), polling while it builds. */
-export function useDocBrief(blogId: string | null, teamId: string | null) {
+/** GET /api/optimizer/seo/briefs?blog_id=…: a doc's briefs, newest first, polling while one builds. */
+export function useDocBriefs(blogId: string | null, teamId: string | null) {
   return useQuery({
     queryKey: [...briefsRoot, 'doc', blogId, teamId],
     enabled: Boolean(blogId),
-    refetchInterval: (query) => (isBuilding(query.state.data) ? PROGRESS_POLL_MS : false),
-    queryFn: async () => {
-      const { briefs } = await apiJson(BASE, ZSeoBriefListResponse, { query: { blog_id: blogId!, ...teamQuery(teamId) } });
-      return newest(briefs);
-    },
+    refetchInterval: (query) => (query.state.data?.some(isBuilding) ? PROGRESS_POLL_MS : false),
+    queryFn: async () => newestFirst((await apiJson(BASE, ZSeoBriefListResponse, { query: { blog_id: blogId!, ...teamQuery(teamId) } })).briefs),
   });
 }
 
-/** The most recently made brief of a list (the server's order is not relied on). */
-export function newest(briefs: TSeoBrief[]): TSeoBrief | null {
-  let latest: TSeoBrief | null = null;
-  for (const brief of briefs) if (!latest || brief.created_at > latest.created_at) latest = brief;
-  return latest;
+/** GET /api/optimizer/seo/briefs: the person's recent briefs made on the optimizer page, newest first. */
+export function useRecentBriefs(teamId: string | null) {
+  return useQuery({
+    queryKey: [...briefsRoot, 'recent', teamId],
+    queryFn: async () => (await apiJson(BASE, ZSeoBriefListResponse, { query: teamQuery(teamId) })).briefs,
+  });
+}
+
+/** Briefs newest first (the server's order is not relied on). */
+export function newestFirst(briefs: TSeoBrief[]): TSeoBrief[] {
+  return [...briefs].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 }
 
 /** What the form sends; the user and team are added here. */
@@ -69,7 +67,9 @@ export function briefFailureMessage(error: unknown, teamId: string | null): stri
 /** Puts a brief the server answered into the caches that show it, so polling starts at once. */
 function remember(client: ReturnType<typeof useQueryClient>, brief: TSeoBrief, teamId: string | null) {
   client.setQueryData([...briefsRoot, 'one', brief.id, teamId], brief);
-  if (brief.blog_id) client.setQueryData([...briefsRoot, 'doc', brief.blog_id, teamId], brief);
+  if (brief.blog_id) {
+    client.setQueryData<TSeoBrief[]>([...briefsRoot, 'doc', brief.blog_id, teamId], (list) => [brief, ...(list ?? []).filter((other) => other.id !== brief.id)]);
+  }
 }
 
 /** POST /api/optimizer/seo/briefs: queues a brief (a content_optimization run is charged when it is ready). */
@@ -78,7 +78,10 @@ export function useCreateBrief(uid: string, teamId: string | null) {
   return useMutation({
     mutationFn: async (input: TBriefRequest) =>
       (await apiJson(BASE, ZSeoBriefResponse, { method: 'POST', body: { ...input, unique_id: uid, team_id: teamId } })).brief,
-    onSuccess: (brief) => remember(client, brief, teamId),
+    onSuccess: (brief) => {
+      remember(client, brief, teamId);
+      void client.invalidateQueries({ queryKey: [...briefsRoot, 'recent'] });
+    },
   });
 }
 

@@ -9,9 +9,12 @@ import { briefRequestOf, type TBriefFormErrors, type TBriefFormValues } from './
 type TProps = {
   uid: string;
   teamId: string | null;
-  initial: TBriefFormValues;
+  values: TBriefFormValues;
+  onChange: (values: TBriefFormValues) => void;
   /** The doc the brief is for (the editor's SEO tab); absent on the optimizer page. */
   blogId?: string;
+  /** The active project on the optimizer page: without web search its URL and domain assets are read. */
+  projectId?: string;
   /** Narrow column (the editor's side panel): one field a row. */
   compact?: boolean;
   onQueued: (briefId: string) => void;
@@ -21,18 +24,17 @@ type TProps = {
  * Asks for a brief: the target keyword, secondary keywords, the market (language and country) and
  * pages the writer wants compared whatever the search finds. Bad input is named beside its field.
  */
-export function BriefForm({ uid, teamId, initial, blogId, compact = false, onQueued }: TProps) {
-  const [values, setValues] = useState<TBriefFormValues>(initial);
+export function BriefForm({ uid, teamId, values, onChange, blogId, projectId, compact = false, onQueued }: TProps) {
   const [errors, setErrors] = useState<TBriefFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateBrief(uid, teamId);
   const languages = offeredLanguages(useFlag('languages'), LANGUAGES);
-  const set = (patch: Partial<TBriefFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<TBriefFormValues>) => onChange({ ...values, ...patch });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const checked = briefRequestOf(values, blogId);
+    const checked = briefRequestOf(values, { blogId, projectId });
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;

@@ -16,8 +16,11 @@ type TProps = {
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((url) => b.has(url));
 
+/** The brief's pages: their live progress, or the snapshot's list when the server sent none. */
+const pagesOf = (brief: TSeoBrief) => (brief.pages.length > 0 ? brief.pages : (brief.snapshot?.pages ?? []));
+
 function excludedOf(brief: TSeoBrief): Set<string> {
-  return new Set(brief.snapshot?.pages.filter((page) => page.status === 'excluded').map((page) => page.url) ?? []);
+  return new Set(pagesOf(brief).filter((page) => page.status === 'excluded').map((page) => page.url));
 }
 
 /**
@@ -29,8 +32,10 @@ export function BriefView({ brief, uid, teamId, compact = false, onRebuilt }: TP
   const [failure, setFailure] = useState<string | null>(null);
   const rebuild = useRebuildBrief(uid, teamId);
   const building = isBuilding(brief);
-  const pages = brief.snapshot?.pages ?? [];
+  const pages = pagesOf(brief);
   const changed = !sameSet(excluded, excludedOf(brief));
+  // The server says whether this viewer may rebuild (a team member may only read, say).
+  const canRebuild = brief.policies?.rebuild !== false && !building;
   const toggle = (url: string) =>
     setExcluded((current) => {
       const next = new Set(current);
@@ -72,13 +77,13 @@ export function BriefView({ brief, uid, teamId, compact = false, onRebuilt }: TP
             <Title order={3} size="h5">
               Competitors
             </Title>
-            {!building ? (
+            {canRebuild ? (
               <Button size="xs" variant="light" onClick={submitRebuild} disabled={!changed} loading={rebuild.isPending}>
                 Rebuild
               </Button>
             ) : null}
           </Group>
-          <BriefPages pages={pages} excluded={building ? null : excluded} onToggle={toggle} compact={compact} />
+          <BriefPages pages={pages} excluded={canRebuild ? excluded : null} onToggle={toggle} compact={compact} />
           {failure ? (
             <Text size="sm" c="red" role="alert">
               {failure}

@@ -25,7 +25,7 @@ export function urlLines(text: string): string[] {
  * Checks the form against the API's own schema (same rules and words as the server's 400), so the
  * writer sees each problem beside its field before anything is sent.
  */
-export function briefRequestOf(values: TBriefFormValues, blogId?: string): { request: TBriefRequest } | { errors: TBriefFormErrors } {
+export function briefRequestOf(values: TBriefFormValues, target: { blogId?: string; projectId?: string } = {}): { request: TBriefRequest } | { errors: TBriefFormErrors } {
   const body = {
     unique_id: 'form',
     keyword: values.keyword,
@@ -33,7 +33,8 @@ export function briefRequestOf(values: TBriefFormValues, blogId?: string): { req
     language: values.language,
     country: values.country,
     urls: urlLines(values.urls),
-    ...(blogId ? { blog_id: blogId } : {}),
+    ...(target.blogId ? { blog_id: target.blogId } : {}),
+    ...(target.projectId ? { project_id: target.projectId } : {}),
   };
   const parsed = ZCreateBriefInput.safeParse(body);
   if (parsed.success) {

@@ -22,6 +22,7 @@ import { trustedOriginList } from './auth/trustedOrigins';
 import { createSessionLoader } from './middleware/session';
 import { workAssetEmbeddings } from './queues/assetEmbedJobs';
 import { workAssetFetches } from './queues/assetFetchJobs';
+import { workSeoBriefs } from './queues/seoBriefJobs';
 import { startJobQueue } from './queues/jobQueue';
 import { crawlSettingsFor } from './retrieval/fetchPolicy';
 import { closeUploadStore, openUploadStore, sweepStoredUploads } from './retrieval/storedUploads';
@@ -77,6 +78,9 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   if (!ctx.ai.models.anyModelConfigured) app.log.warn(`No language model is configured: every model name runs on the offline engine. ${CONNECT_MODEL_HINT}`);
   await sweepStoredUploads(database.db, ctx.uploads);
   await workAssetFetches(jobs, { db: database.db, crawl: crawlSettingsFor(env), uploads: ctx.uploads, logger: app.log });
+  // Semantic SEO briefs read competitor pages with the same fetch limits, at their own per-host pace.
+  const briefFetch = crawlSettingsFor(env);
+  await workSeoBriefs(jobs, { db: database.db, webSearch: ctx.ai.webSearch, policy: briefFetch.policy, pacer: briefFetch.pacer, logger: app.log });
   // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.
   const vectors = await setupVectorIndex(database, ctx.ai.models.embedding, app.log);
   if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });

@@ -16,6 +16,7 @@ import { registerPlagiarismRoutes } from './plagiarism';
 import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
 import { registerReviewOfferRoutes } from './reviewOffer';
+import { registerSeoRoutes } from './seo';
 import { registerShareRoutes } from './share';
 import { registerTeamRoutes } from './teams';
 import { registerUserKeyRoutes } from './userKeys';
@@ -44,4 +45,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerGenerateRoutes(app, ctx);
   registerPlagiarismRoutes(app, ctx);
   registerInterlinkingRoutes(app, ctx);
+  registerSeoRoutes(app, ctx);
 }

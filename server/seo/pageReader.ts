@@ -1,0 +1,80 @@
+import { wordTokens } from '@core/analysis/language';
+import type { TBriefPage } from '@core/api/seo';
+import { parseHtmlPage } from '../retrieval/extract/html';
+import type { HostPacer } from '../retrieval/hostPacer';
+import { parseRobots, type TRobotsRules } from '../retrieval/robots';
+import { FetchError, safeFetch, type TFetchPolicy } from '../retrieval/safeFetch';
+import { pageHeadings } from './pageHeadings';
+
+/** A competitor page's main text is kept to this many characters (about 15,000 words). */
+export const MAX_PAGE_TEXT_CHARS = 100_000;
+const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
+
+/** A page read for a brief: its title, headings, main text and word count. */
+export type TReadPage = { title: string; headings: TBriefPage['headings']; text: string; wordCount: number };
+
+/** A page that could not be read, with the reason the writer sees beside it. */
+export class PageReadError extends Error {}
+
+/** What reading pages needs: the fetch limits, the per-host pace, and one robots.txt per site for the whole build. */
+export type TPageReaderDeps = { policy: TFetchPolicy; pacer: HostPacer; robots: Map<string, Promise<TRobotsRules>> };
+
+async function robotsOf(deps: TPageReaderDeps, url: URL, signal: AbortSignal): Promise<TRobotsRules> {
+  const origin = url.origin;
+  let rules = deps.robots.get(origin);
+  if (!rules) {
+    rules = (async () => {
+      await deps.pacer.wait(url.host, signal);
+      try {
+        const file = await safeFetch(new URL('/robots.txt', origin).toString(), deps.policy, { accept: ['text/'], missingIsNull: true });
+        return parseRobots(file?.body.toString('utf8') ?? null);
+      } catch (error) {
+        // RFC 9309: an unreachable robots.txt (5xx, 429) means "read nothing" for now; a 4xx or an odd type allows all.
+        if (error instanceof FetchError && error.code === 'http_status' && (error.status === 429 || (error.status ?? 0) >= 500)) {
+          throw new PageReadError(`The site's robots.txt answered with status ${error.status}, so the page was not read.`);
+        }
+        if (error instanceof FetchError && (error.code === 'http_status' || error.code === 'content_type')) return parseRobots(null);
+        throw error;
+      }
+    })();
+    deps.robots.set(origin, rules);
+  }
+  return rules;
+}
+
+const looksBinary = (body: Buffer) => body.subarray(0, 4_096).includes(0);
+
+/**
+ * Reads one competitor page safely: robots.txt first (once per site), the site's pace, the fetch
+ * policy's size and time limits and address checks, HTML only; then its main text (Readability),
+ * H1–H3 headings and word count. Any failure is a PageReadError or FetchError whose message says why.
+ */
+export async function readCompetitorPage(deps: TPageReaderDeps, rawUrl: string, signal: AbortSignal): Promise<TReadPage> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new PageReadError('That is not a valid address.');
+  }
+  const robots = await robotsOf(deps, url, signal);
+  if (!robots.isAllowed(url.pathname + url.search)) throw new PageReadError("The site's robots.txt does not allow reading this page.");
+  signal.throwIfAborted();
+  await deps.pacer.wait(url.host, signal, robots.crawlDelayMs);
+  const page = await safeFetch(url.toString(), deps.policy, { accept: HTML_TYPES });
+  if (!page) throw new PageReadError('The page was not found.');
+  if (looksBinary(page.body)) throw new PageReadError('The page is binary data, not a readable page.');
+  const html = page.body.toString('utf8');
+  const parsed = parseHtmlPage(html, page.url);
+  // Headings count as text (their words are the page's words too), each block apart so no phrase spans two.
+  let text = parsed.blocks.map((block) => block.text).join('\n\n');
+  if (text.length > MAX_PAGE_TEXT_CHARS) text = text.slice(0, MAX_PAGE_TEXT_CHARS).replace(/\s+\S*$/, '');
+  const wordCount = wordTokens(text).length;
+  if (!wordCount) throw new PageReadError('No readable text was found on the page.');
+  return { title: parsed.title || url.hostname, headings: pageHeadings(html, parsed.blocks), text, wordCount };
+}
+
+/** The reason a page failed, as the writer reads it. */
+export function pageFailureReason(error: unknown): string {
+  if (error instanceof PageReadError || error instanceof FetchError) return error.message;
+  return 'The page could not be read.';
+}

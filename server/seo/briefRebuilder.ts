@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { readPages } from '@core/analysis/seo/briefBuilder';
+import { SCORING_VERSION } from '@core/analysis/seo/scoreVersion';
 import type { TBriefPage } from '@core/api/seo';
 import { useFeatureRun } from '../commands/featureRunUser';
 import type { Db } from '../db/database';
@@ -20,7 +21,8 @@ function pagesWithout(pages: readonly TBriefPage[], excluded: ReadonlySet<string
 /**
  * A new brief from a ready one without the excluded pages: built from the page texts the first
  * build kept (nothing is fetched again), stored ready with its own copy of those texts in the
- * transaction that uses one content_optimization run. The old brief stays as it was.
+ * transaction that uses one content_optimization run, scored with today's rules (SCORING_VERSION).
+ * The old brief stays as it was.
  */
 export async function rebuildSeoBrief(db: Db, source: TSeoBriefRow, input: { userId: string; teamId: string | null; excludedUrls: string[] }): Promise<TSeoBriefRow> {
   if (source.status !== 'ready') throw conflict('This brief is not ready yet: rebuild it once it has been built.');
@@ -51,7 +53,7 @@ export async function rebuildSeoBrief(db: Db, source: TSeoBriefRow, input: { use
         relatedQuestions: source.relatedQuestions,
         notices: source.notices,
         snapshot,
-        scoringVersion: source.scoringVersion,
+        scoringVersion: SCORING_VERSION,
         rebuiltFrom: source.id,
       })
       .returning();

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { SCORING_VERSION } from '@core/analysis/seo/scoreVersion';
 import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE } from '@core/constants';
 import { ERRORS } from '@core/errors';
 import type { TCreateBriefInput } from '@core/api/seo';
@@ -50,6 +51,7 @@ export async function requestSeoBrief(
       language: body.language || blog?.metaData.language || DEFAULT_LANGUAGE,
       country: body.country || blog?.metaData.country || DEFAULT_COUNTRY,
       urls: [...new Set(body.urls)],
+      scoringVersion: SCORING_VERSION,
     })
     .returning();
   await enqueueSeoBrief(ctx.jobs, brief!.id);

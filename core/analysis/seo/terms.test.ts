@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { phraseCounts, termIndexOf } from './termIndex';
 import { competitorTerms, minTermPages, percentile } from './terms';
 
 // Three competitor pages (8, 10 and 8 words). Hand count, phrases split at each full stop:
@@ -56,6 +57,15 @@ describe('competitor terms', () => {
     // 5 words, 2 uses: 400 per 1,000 → 40 in 100 words.
     expect(competitorTerms([{ text: 'Komposthaufen wachsen. Komposthaufen ruhen. Erde.' }], null, 100)).toEqual([
       { key: 'komposthaufen', phrase: 'komposthaufen', words: 1, pages: 1, min: 40, max: 40, weight: 1 },
+    ]);
+  });
+
+  it('keys terms as the content score counts them, so a brief term meets its uses in a doc', () => {
+    const counts = phraseCounts(termIndexOf('Garden soils need compost. Garden Soil holds water.', 'en'), 3);
+    expect(competitorTerms(corpus, 'en', 1_000).map((term) => [term.key, counts.get(term.key)])).toEqual([
+      ['soil', 2],
+      ['compost', 1],
+      ['garden soil', 2],
     ]);
   });
 

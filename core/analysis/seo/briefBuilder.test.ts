@@ -42,7 +42,7 @@ describe('brief snapshot', () => {
     country: 'United States',
     pages,
     texts,
-    relatedQuestions: ['why does soil need compost', 'Is clay soil bad?'],
+    relatedQuestions: ['why does soil need compost', 'garden soil bags', 'Is clay soil bad?'],
     notices: [],
   });
 
@@ -68,7 +68,7 @@ describe('brief snapshot', () => {
     ]);
   });
 
-  it('asks the question headings, then the related questions not already asked', () => {
+  it('asks the question headings, then the related searches that are questions and not already asked', () => {
     expect(snapshot.questions).toEqual([
       { text: 'Why does soil need compost?', source: 'heading' },
       { text: 'How to test soil', source: 'heading' },

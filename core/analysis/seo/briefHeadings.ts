@@ -80,7 +80,7 @@ export function commonHeadings(pages: readonly THeadingPage[], code: TLanguageCo
 
 /**
  * Questions people ask: the pages' question headings (most shared first, then in page order) and
- * the search provider's related questions that the headings do not already ask.
+ * the search provider's related searches that are questions and that the headings do not already ask.
  */
 export function briefQuestions(pages: readonly THeadingPage[], related: readonly string[], code: TLanguageCode | null): TBriefSnapshot['questions'] {
   const fromHeadings = [...tally(pages, code, (text) => isQuestion(text, code))]
@@ -92,7 +92,8 @@ export function briefQuestions(pages: readonly THeadingPage[], related: readonly
   for (const raw of related) {
     const text = raw.replace(/\s+/g, ' ').trim();
     const key = headingKey(text, code);
-    if (!key || asked.has(key) || added >= MAX_RELATED_QUESTIONS) continue;
+    // Providers mix related searches ("garden soil bags") with questions; only questions are listed.
+    if (!key || asked.has(key) || added >= MAX_RELATED_QUESTIONS || !isQuestion(text, code)) continue;
     asked.add(key);
     questions.push({ text, source: 'related' });
     added += 1;

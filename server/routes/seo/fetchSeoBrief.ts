@@ -2,6 +2,7 @@ import { ZSeoBriefParams, ZSeoBriefQuery, ZSeoBriefResponse } from '@core/api/se
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
 import { presentSeoBrief } from '../../presenters/seoBrief';
 import { loadSeoBrief } from '../../queries/seoBriefLoader';
 
@@ -12,6 +13,7 @@ export function fetchSeoBrief(app: TApp, ctx: TContext) {
     { schema: { params: ZSeoBriefParams, querystring: ZSeoBriefQuery, response: { 200: ZSeoBriefResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
+      await requirePageIn(ctx, user, 'optimizer-seo', request.query.team_id);
       const brief = await loadSeoBrief(ctx.db, request.params.id);
       authorize(user, 'read', brief);
       return { brief: presentSeoBrief(brief, user) };

@@ -2,6 +2,7 @@ import { ZListBriefsQuery, ZSeoBriefListResponse } from '@core/api/seo';
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
+import { requirePageIn } from '../../policies/pageFlag';
 import { presentSeoBrief } from '../../presenters/seoBrief';
 import { loadBlog } from '../../queries/blogLoader';
 import { listSeoBriefRows } from '../../queries/seoBriefList';
@@ -16,6 +17,7 @@ export function listSeoBriefs(app: TApp, ctx: TContext) {
     { schema: { querystring: ZListBriefsQuery, response: { 200: ZSeoBriefListResponse } }, preHandler: requireSession },
     async (request) => {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
+      await requirePageIn(ctx, user, 'optimizer-seo', request.query.team_id);
       const blog = request.query.blog_id ? await loadBlog(ctx.db, request.query.blog_id) : null;
       if (blog) authorize(user, 'read', blog);
       const rows = await listSeoBriefRows(ctx.db, blog ? { blogId: blog.id } : { userId: user.id });

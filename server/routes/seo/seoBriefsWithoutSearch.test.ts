@@ -22,6 +22,8 @@ let site: TLocalSite;
 let admin: TTestUser;
 let member: TTestUser;
 let outsider: TTestUser;
+let flagsAdmin: TTestUser;
+let flagged: TTestUser;
 let teamId: string;
 
 const soil = (title: string, words: string) => soilPage(title, ['Why does garden soil need compost?'], [`Garden soil and compost ${words}.`, 'Raised beds need garden soil and compost.']);
@@ -31,10 +33,12 @@ beforeAll(async () => {
     '/pasted': { body: soil('Pasted soil page', 'make raised beds grow') },
     '/second': { body: soil('Second soil page', 'keep raised beds moist') },
   });
-  ({ app, ctx, close } = await buildTestApp({ FETCH_ALLOW_PRIVATE: 'true', FETCH_TIMEOUT_SECONDS: '1', CRAWL_HOST_INTERVAL_MS: '0' }));
+  ({ app, ctx, close } = await buildTestApp({ FETCH_ALLOW_PRIVATE: 'true', FETCH_TIMEOUT_SECONDS: '1', CRAWL_HOST_INTERVAL_MS: '0', ADMIN_EMAILS: 'seo-flags-admin@example.com' }));
   admin = await buildUser(app);
   member = await buildUser(app);
   outsider = await buildUser(app);
+  flagsAdmin = await buildUser(app, { email: 'seo-flags-admin@example.com' });
+  flagged = await buildUser(app);
   for (const user of [admin, member, outsider]) await setContentRuns(ctx, user, 10);
   const [team] = await ctx.db.insert(teams).values({ adminId: admin.unique_id, planName: 'team_monthly_april_2024', creditLimit: 1000, maxMembers: 5, featureRuns: { autoblog_workflow: 0, content_optimization: 5 } }).returning();
   teamId = team!.id;
@@ -98,6 +102,33 @@ describe('team docs', () => {
     expect(seenByOutsider.statusCode).toBe(404);
     const asOutsider = await create(outsider, { team_id: teamId, urls: [`${site.origin}/second`] });
     expect(asOutsider.statusCode).toBe(403);
+  });
+});
+
+describe('the optimizer-seo flag', () => {
+  it('turned off for a person refuses every brief call; back on, they work', async () => {
+    await setContentRuns(ctx, flagged, 5);
+    const queued = briefOf(await create(flagged, { urls: [`${site.origin}/pasted`] }));
+    const setFlag = (value: boolean | null) =>
+      app.inject({
+        method: value === null ? 'DELETE' : 'PUT',
+        url: '/api/admin/flags/optimizer-seo',
+        headers: { cookie: flagsAdmin.cookie },
+        ...(value === null ? {} : { payload: { overrides: [{ value, emails: [flagged.email] }] } }),
+      });
+    expect((await setFlag(false)).statusCode).toBe(200);
+    const refused = [
+      await create(flagged, {}),
+      await app.inject({ url: `/api/optimizer/seo/briefs/${queued.id}`, headers: { cookie: flagged.cookie } }),
+      await app.inject({ url: '/api/optimizer/seo/briefs', headers: { cookie: flagged.cookie } }),
+      await app.inject({ method: 'POST', url: `/api/optimizer/seo/briefs/${queued.id}/rebuild`, headers: { cookie: flagged.cookie }, payload: { unique_id: flagged.unique_id, excluded_urls: [] } }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toMatchObject({ message: 'Semantic SEO briefs are not available on your plan.' });
+    }
+    expect((await setFlag(null)).statusCode).toBe(200);
+    expect((await waitForBrief(app, flagged, queued.id)).brief.status).toBe('ready');
   });
 });
 

@@ -37,9 +37,10 @@ export function useDocBriefs(blogId: string | null, teamId: string | null) {
 }
 
 /** GET /api/optimizer/seo/briefs: the person's recent briefs made on the optimizer page, newest first. */
-export function useRecentBriefs(teamId: string | null) {
+export function useRecentBriefs(teamId: string | null, shownStatus?: TSeoBrief['status']) {
   return useQuery({
-    queryKey: [...briefsRoot, 'recent', teamId],
+    // The shown brief's status is in the key: a brief that finishes is listed again with its keyword.
+    queryKey: [...briefsRoot, 'recent', teamId, shownStatus ?? null],
     queryFn: async () => (await apiJson(BASE, ZSeoBriefListResponse, { query: teamQuery(teamId) })).briefs,
   });
 }

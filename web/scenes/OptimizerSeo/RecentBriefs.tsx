@@ -10,8 +10,19 @@ function labelOf(brief: TSeoBrief): string {
 }
 
 /** The person's earlier briefs from this page, to open one again (nothing shows until there is one). */
-export function RecentBriefs({ teamId, current, onChoose }: { teamId: string | null; current: string | null; onChoose: (briefId: string) => void }) {
-  const recent = useRecentBriefs(teamId);
+export function RecentBriefs({
+  teamId,
+  current,
+  currentStatus,
+  onChoose,
+}: {
+  teamId: string | null;
+  current: string | null;
+  /** The shown brief's status: the list is asked again when it changes (a brief that finished shows its keyword). */
+  currentStatus: TSeoBrief['status'] | undefined;
+  onChoose: (briefId: string) => void;
+}) {
+  const recent = useRecentBriefs(teamId, currentStatus);
   const briefs = recent.data ?? [];
   if (briefs.length === 0) return null;
   return (

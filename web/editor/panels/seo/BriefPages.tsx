@@ -63,12 +63,23 @@ function HeadingsCell({ page }: { page: TBriefPage }) {
   );
 }
 
-function ExcludeToggle({ page, excluded, onToggle }: { page: TBriefPage; excluded: ReadonlySet<string> | null; onToggle: (url: string) => void }) {
+function ExcludeToggle({
+  page,
+  excluded,
+  onToggle,
+  labelled,
+}: {
+  page: TBriefPage;
+  excluded: ReadonlySet<string> | null;
+  onToggle: (url: string) => void;
+  /** Cards name the toggle; the table's column header does. */
+  labelled: boolean;
+}) {
   if (!excluded || (page.status !== 'read' && page.status !== 'excluded')) return null;
   return (
     <Checkbox
       size="xs"
-      label="Exclude"
+      label={labelled ? 'Exclude' : undefined}
       aria-label={`Exclude ${page.url}`}
       checked={excluded.has(page.url)}
       onChange={() => onToggle(page.url)}
@@ -95,7 +106,7 @@ export function BriefPages({ pages, excluded, onToggle, compact = false }: TProp
                   {page.word_count.toLocaleString()} words · {page.headings.length} headings
                 </Text>
               ) : null}
-              <ExcludeToggle page={page} excluded={excluded} onToggle={onToggle} />
+              <ExcludeToggle page={page} excluded={excluded} onToggle={onToggle} labelled />
             </Group>
           </Stack>
         ))}
@@ -112,7 +123,7 @@ export function BriefPages({ pages, excluded, onToggle, compact = false }: TProp
             <Table.Th>Status</Table.Th>
             <Table.Th ta="right">Words</Table.Th>
             <Table.Th ta="right">Headings</Table.Th>
-            <Table.Th />
+            <Table.Th ta="center">{excluded ? 'Exclude' : null}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -133,8 +144,8 @@ export function BriefPages({ pages, excluded, onToggle, compact = false }: TProp
               <Table.Td ta="right">
                 <HeadingsCell page={page} />
               </Table.Td>
-              <Table.Td>
-                <ExcludeToggle page={page} excluded={excluded} onToggle={onToggle} />
+              <Table.Td ta="center">
+                <ExcludeToggle page={page} excluded={excluded} onToggle={onToggle} labelled={false} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -22,13 +22,13 @@ const none = (what: string) => (
 function TermsTable({ snapshot }: { snapshot: TBriefSnapshot }) {
   if (snapshot.terms.length === 0) return none('No term is shared by enough pages to recommend.');
   return (
-    <Table.ScrollContainer minWidth={360} mah={420}>
+    <Table.ScrollContainer minWidth={280} mah={420}>
       <Table verticalSpacing={4} stickyHeader>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Term</Table.Th>
-            <Table.Th ta="right">Pages using it</Table.Th>
-            <Table.Th ta="right">Recommended uses</Table.Th>
+            <Table.Th ta="right">Pages</Table.Th>
+            <Table.Th ta="right">Aim for</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TSeoBrief } from '@core/api/seo';
 import { briefFailureMessage, isBuilding, useRebuildBrief } from '@web/api/seoBriefs';
 import { BriefPages } from './BriefPages';
@@ -31,6 +32,8 @@ export function BriefView({ brief, uid, teamId, compact = false, onRebuilt }: TP
   const [excluded, setExcluded] = useState<Set<string>>(() => excludedOf(brief));
   const [failure, setFailure] = useState<string | null>(null);
   const rebuild = useRebuildBrief(uid, teamId);
+  // A phone gets cards too: a six-column table does not fit.
+  const narrow = useMediaQuery('(max-width: 36em)') || compact;
   const building = isBuilding(brief);
   const pages = pagesOf(brief);
   const changed = !sameSet(excluded, excludedOf(brief));
@@ -83,7 +86,7 @@ export function BriefView({ brief, uid, teamId, compact = false, onRebuilt }: TP
               </Button>
             ) : null}
           </Group>
-          <BriefPages pages={pages} excluded={canRebuild ? excluded : null} onToggle={toggle} compact={compact} />
+          <BriefPages pages={pages} excluded={canRebuild ? excluded : null} onToggle={toggle} compact={narrow} />
           {failure ? (
             <Text size="sm" c="red" role="alert">
               {failure}

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ZPlagiarismResult, type TPlagiarismInput, type TPlagiarismResult } from '@core/api/plagiarism';
 import { openBuyModal } from '@web/state/buyModal';
 import { openRunsExhausted } from '@web/state/runsExhausted';
@@ -8,9 +7,6 @@ import { userKey } from './users';
 
 /** What a check needs besides the text: who asks, in which team, and the open doc if there is one. */
 export type TPlagiarismScope = { uid: string; teamId: string | null };
-
-/** The last check kept with a doc; null when it was never checked. */
-const ZLatestPlagiarism = z.object({ result: ZPlagiarismResult.nullable() });
 
 /** The cached last check of one doc (the editor's tab reads it after a reload). */
 export const latestPlagiarismKey = (uid: string, saveId: string) => ['plagiarism', 'latest', uid, saveId] as const;
@@ -35,12 +31,15 @@ export async function checkPlagiarism(scope: TPlagiarismScope, text: string, sav
   return apiJson('/api/check/plagiarism', ZPlagiarismResult, { method: 'POST', body: plagiarismBody(scope, text, saveId) });
 }
 
-/** GET /api/check/plagiarism/latest: the doc's last check, or null. */
+/** GET /api/check/plagiarism/latest: the doc's last check, or null when it has none (the server's 404). */
 export async function fetchLatestPlagiarism(scope: TPlagiarismScope, saveId: string): Promise<TPlagiarismResult | null> {
-  const body = await apiJson('/api/check/plagiarism/latest', ZLatestPlagiarism, {
-    query: { unique_id: scope.uid, save_id: saveId, ...(scope.teamId ? { team_id: scope.teamId } : {}) },
-  });
-  return body.result;
+  try {
+    return await apiJson('/api/check/plagiarism/latest', ZPlagiarismResult, { query: { unique_id: scope.uid, save_id: saveId } });
+  } catch (error) {
+    // The tab asks for the open doc, which exists: a 404 means it was never checked.
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** The doc's last check (disabled without a doc). */

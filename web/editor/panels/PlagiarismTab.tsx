@@ -7,13 +7,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ScanSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAGIARISM_MIN_WORDS } from '@core/constants';
-import { countWords } from '@core/analysis/wordCount';
+import { checkedWords } from './plagiarism/checkedWords';
 import { errorMessage } from '@web/api/client';
 import { plagiarismFailure, type TPlagiarismFailure, useLatestPlagiarism, usePlagiarismCheck } from '@web/api/plagiarism';
 import { useCurrentUser } from '@web/state/currentUser';
 import { docTextIndex } from '../highlights/docText';
 import { setHighlightLayer } from '../highlights/analysisHighlights';
 import type { TPanelTabProps } from './panelTabProps';
+import { CheckNotices } from './plagiarism/CheckNotices';
 import { placeMatches } from './plagiarism/matchedText';
 import { plagiarismMarks } from './plagiarism/plagiarismMarks';
 import { ResultSummary } from './plagiarism/ResultSummary';
@@ -38,7 +39,7 @@ export function PlagiarismTab({ editor, blog, teamId, readOnly, active }: TPanel
   const [sentText, setSentText] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 48em)');
   const text = useDocText(editor, active);
-  const words = countWords(text);
+  const words = checkedWords(text);
   const result = latest.data ?? null;
   const { matches, moved } = useMemo(() => (result ? placeMatches(text, result.result) : { matches: [], moved: 0 }), [text, result]);
   const changed = result !== null && (check.isSuccess && sentText !== null ? text !== sentText : words !== result.querywords);
@@ -104,6 +105,7 @@ export function PlagiarismTab({ editor, blog, teamId, readOnly, active }: TPanel
           ) : (
             <SourceList sources={result.result} onCompare={setCompared} />
           )}
+          <CheckNotices notices={result.notices} compact />
         </>
       ) : latest.isSuccess && !check.isPending ? (
         <Text size="sm" c="dimmed">

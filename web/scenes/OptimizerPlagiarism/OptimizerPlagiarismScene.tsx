@@ -1,13 +1,13 @@
 // The marks' colours load with this page; the stylesheet has nothing to assign.
 // oxlint-disable-next-line import/no-unassigned-import
 import '@web/editor/panels/plagiarism/plagiarism.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ScanSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAGIARISM_MIN_WORDS } from '@core/constants';
-import { countWords } from '@core/analysis/wordCount';
+import { checkedWords } from '@web/editor/panels/plagiarism/checkedWords';
 import { PageFrame } from '@web/components/PageFrame';
 import { blogEditorPath, fetchBlog } from '@web/api/blogs';
 import { errorMessage } from '@web/api/client';
@@ -48,8 +48,10 @@ export function OptimizerPlagiarismScene() {
     enabled: mode === 'doc' && Boolean(docId),
   });
 
-  const candidate = mode === 'paste' ? textToCheck(pasted) : { text: docId ? (doc.data ?? '') : '', fromHtml: false };
-  const words = countWords(candidate.text);
+  const docText = docId ? (doc.data ?? '') : '';
+  // Read once per change of the text, not per render (a long paste is parsed and counted here).
+  const candidate = useMemo(() => (mode === 'paste' ? textToCheck(pasted) : { text: docText, fromHtml: false }), [mode, pasted, docText]);
+  const words = useMemo(() => checkedWords(candidate.text), [candidate.text]);
   const ready = words >= PLAGIARISM_MIN_WORDS && !check.isPending && (mode === 'paste' || doc.isSuccess);
 
   const run = () => {
@@ -118,7 +120,7 @@ export function OptimizerPlagiarismScene() {
           ) : null}
         </Stack>
       </Paper>
-      {check.isPending && checked ? <CheckProgress words={countWords(checked.text)} /> : null}
+      {check.isPending && checked ? <CheckProgress words={checkedWords(checked.text)} /> : null}
       {check.isSuccess && checked ? <PlagiarismReport result={check.data} checkedText={checked.text} /> : null}
     </PageFrame>
   );

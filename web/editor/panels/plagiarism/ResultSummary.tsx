@@ -1,6 +1,6 @@
-import { Alert, Anchor, Group, Progress, RingProgress, Stack, Text } from '@mantine/core';
-import { Info } from 'lucide-react';
+import { Anchor, Group, Progress, RingProgress, Stack, Text } from '@mantine/core';
 import type { TPlagiarismResult } from '@core/api/plagiarism';
+import { CheckNotices } from './CheckNotices';
 import { sourceLink } from './sourceLink';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -22,7 +22,8 @@ export const originalShare = (result: TPlagiarismResult) => Math.max(0, 100 - re
 /**
  * A check at a glance: the share that is original as the big figure, the words checked and
  * matched, the checks left this period and how much of the plan's checks are used, and what could
- * not be compared (notices such as web search not being configured).
+ * not be compared (notices such as web search not being configured; the compact form leaves them to
+ * the caller, to show after the sources).
  */
 export function ResultSummary({ result, compact = false }: { result: TPlagiarismResult; compact?: boolean }) {
   const original = originalShare(result);
@@ -60,7 +61,7 @@ export function ResultSummary({ result, compact = false }: { result: TPlagiarism
       <Group gap="xl" wrap="wrap">
         <Figure label="Words checked" value={result.querywords.toLocaleString()} />
         <Figure label="Checks left" value={String(result.plagiarism_runs)} testId="plagiarism-runs-left" />
-        <Figure label="Checked" value={new Date(result.checked_at).toLocaleString()} />
+        <Figure label="Checked" value={new Date(result.checked_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} />
       </Group>
       <Stack gap={4}>
         <Text size="xs" c="dimmed">{`${Math.min(100, result.plagiarism_usage_ratio)}% of your plan's plagiarism checks used this period`}</Text>
@@ -71,11 +72,7 @@ export function ResultSummary({ result, compact = false }: { result: TPlagiarism
           aria-label="Plagiarism checks used"
         />
       </Stack>
-      {result.notices.map((notice) => (
-        <Alert key={notice} variant="light" color="gray" icon={<Info size={16} />} p="xs" data-testid="plagiarism-notice">
-          <Text size="sm">{notice}</Text>
-        </Alert>
-      ))}
+      {compact ? null : <CheckNotices notices={result.notices} />}
     </Stack>
   );
 }

@@ -105,6 +105,9 @@ export default defineConfig({
         OPENAI_BASE_URL: FAKE_MODEL_URL,
         // e2e/webSearch.spec.ts: this installation searches the web through the fake SearXNG.
         SEARXNG_URL: `http://127.0.0.1:${FAKE_SEARCH_PORT}`,
+        // e2e/optimizerSeo.spec.ts: the search results it scripts are pages served from 127.0.0.1.
+        FETCH_ALLOW_PRIVATE: 'true',
+        CRAWL_HOST_INTERVAL_MS: '0',
         STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
         STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,

@@ -8,7 +8,7 @@ import type { TWebSearch } from '../search';
 import { finishBrief } from './briefFinisher';
 import { planBriefPages } from './briefPlanner';
 import { findSeoBrief, pageTextsOf, savePageText, updateSeoBrief } from './briefStore';
-import { pageFailureReason, readCompetitorPage, type TPageReaderDeps } from './pageReader';
+import { pageFailureReason, readCompetitorPage, type TPageReaderDeps, type TReadPage } from './pageReader';
 
 /** Pages read at once (each site keeps its own pace). */
 const CONCURRENT_PAGES = 3;
@@ -51,24 +51,36 @@ export async function runBriefBuild(deps: TBriefRunnerDeps, briefId: string, sig
   };
   const reader: TPageReaderDeps = { policy: deps.policy, pacer: deps.pacer, robots: new Map() };
   const waiting = pages.map((page, index) => ({ page, index })).filter(({ page }) => page.status === 'waiting');
+  // One reader breaking (the database, a stop) stops the others, so a retried job never races them.
+  const broken = new AbortController();
+  const reading = AbortSignal.any([signal, broken.signal]);
   const readNext = async (): Promise<void> => {
     for (let next = waiting.shift(); next; next = waiting.shift()) {
-      signal.throwIfAborted();
+      reading.throwIfAborted();
       pages[next.index] = { ...next.page, status: 'reading' };
       await save();
+      let read: TReadPage | null = null;
       try {
-        const read = await readCompetitorPage(reader, next.page.url, signal);
-        await savePageText(db, briefId, next.page.url, read.text);
-        pages[next.index] = { ...pages[next.index]!, status: 'read', title: next.page.origin === 'search' ? next.page.title || read.title : read.title, word_count: read.wordCount, headings: read.headings, error: null };
+        read = await readCompetitorPage(reader, next.page.url, reading);
       } catch (error) {
-        if (signal.aborted) throw error;
+        if (reading.aborted) throw error;
         deps.logger.info({ err: error, briefId, url: next.page.url }, 'a brief page could not be read');
         pages[next.index] = { ...pages[next.index]!, status: 'failed', error: pageFailureReason(error) };
+      }
+      if (read) {
+        // Stored before the page shows as read, so a resumed build finds the text of every page read.
+        await savePageText(db, briefId, next.page.url, read.text);
+        const title = next.page.origin === 'search' ? next.page.title || read.title : read.title;
+        pages[next.index] = { ...pages[next.index]!, status: 'read', title, word_count: read.wordCount, headings: read.headings, error: null };
       }
       await save();
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENT_PAGES }, readNext));
+  const stopOthers = (error: unknown) => {
+    broken.abort(error);
+    throw error;
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_PAGES }, () => readNext().catch(stopOthers)));
   await writes;
   const texts = await pageTextsOf(db, briefId);
   await finishBrief(db, { ...brief, pages }, { pages, texts, related: brief.relatedQuestions, notices: brief.notices });

@@ -1,7 +1,7 @@
 import type { TLanguageCode } from './languages';
 import { sentenceCount } from './sentences';
 import { syllableCounter } from './syllables';
-import { wordTokens } from './tokens';
+import { wordTokens, type TWordToken } from './tokens';
 
 /** A readability score, the formula that gave it, and its band on that formula's scale. */
 export type TReadability = { score: number | null; formula: string; band: string | null };
@@ -77,14 +77,18 @@ const letters = (word: string) => word.replace(/['-]/g, '').length;
 
 /** How easy a text is to read, by its language's formula, to one decimal; null score and band for a text without words. */
 export function readabilityOf(text: string, code: TLanguageCode | null): TReadability {
+  return readabilityOfTokens(text, wordTokens(text), code);
+}
+
+/** readabilityOf for a text already split into words (the score reuses its tokens). */
+export function readabilityOfTokens(text: string, tokens: TWordToken[], code: TLanguageCode | null): TReadability {
   const formula = readabilityFormulaOf(code);
-  const tokens = wordTokens(text);
   if (tokens.length === 0) return { score: null, formula: formula.name, band: null };
   const countSyllables = syllableCounter(code);
   const counts: TCounts = { words: tokens.length, sentences: sentenceCount(text, tokens), syllables: 0, longWords: 0 };
   for (const { word } of tokens) {
     if (formula !== LIX) counts.syllables += countSyllables(word);
-    if (letters(word) > 6) counts.longWords += 1;
+    if (word.length > 6 && letters(word) > 6) counts.longWords += 1;
   }
   const score = Math.round(formula.score(counts) * 10) / 10;
   return { score, formula: formula.name, band: formula.band(score) };

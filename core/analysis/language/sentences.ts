@@ -20,7 +20,10 @@ export function sentenceCount(text: string, tokens: TWordToken[]): number {
   let sentences = 0;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
-    const gap = text.slice(token.end, tokens[i + 1]?.start ?? text.length);
+    const next = tokens[i + 1]?.start ?? text.length;
+    // The usual gap, one space, ends nothing.
+    if (next === token.end + 1 && text.charCodeAt(token.end) === 32) continue;
+    const gap = text.slice(token.end, next);
     if (i === tokens.length - 1 || LINE_BREAK.test(gap)) sentences += 1;
     else if (TERMINATOR.test(gap) && !(gap.startsWith('.') && isAbbreviation(token.word))) sentences += 1;
   }

@@ -103,7 +103,23 @@ const COUNTERS: Record<TLanguageCode, TCounter> = {
   en: english, es: spanish, fr: french, it: italian, nl: dutch, pt: portuguese, de: german, pl: polish, tr: turkish, vi: one,
 };
 
+/** Counts are cached per language (words repeat); a cache is dropped when it passes this many words. */
+const CACHE_LIMIT = 50_000;
+const caches = new Map<TLanguageCode, Map<string, number>>();
+
 /** The syllable counter of a language (English's when the language is unknown). */
 export function syllableCounter(code: TLanguageCode | null): TCounter {
-  return COUNTERS[code ?? 'en'];
+  const language = code ?? 'en';
+  let cache = caches.get(language);
+  if (!cache) caches.set(language, (cache = new Map()));
+  const known = cache;
+  const count = COUNTERS[language];
+  return (word) => {
+    let syllables = known.get(word);
+    if (syllables === undefined) {
+      if (known.size >= CACHE_LIMIT) known.clear();
+      known.set(word, (syllables = count(word)));
+    }
+    return syllables;
+  };
 }

@@ -13,7 +13,9 @@ const WORD = /\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{M}\p{N}]+(?:['’\-‐][\p{L}\p{M}\
  * "İstanbul" and "istanbul" are one word.
  */
 export function normalizeWord(word: string): string {
-  return word.toLowerCase().replace(/i\u0307/g, 'i').replace(/[’‐]/g, (c) => (c === '’' ? "'" : '-'));
+  const lower = word.toLowerCase();
+  // Most words need nothing more; the replacements run only on the few that do.
+  return /[\u0307’‐]/.test(lower) ? lower.replace(/i\u0307/g, 'i').replace(/[’‐]/g, (c) => (c === '’' ? "'" : '-')) : lower;
 }
 
 /** The words of a text in order, with their offsets and lower-cased forms. */

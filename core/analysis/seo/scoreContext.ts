@@ -1,7 +1,8 @@
-import { languageCodeOf, readabilityOf } from '../language';
+import { languageCodeOf } from '../language';
+import { readabilityOfTokens } from '../language/readability';
 import { docStructureOfHtml, docStructureOfText } from './docStructure';
 import { phraseKeyOfText } from './phraseKey';
-import { phraseCounts, termIndexOf } from './termIndex';
+import { termIndexOf } from './termIndex';
 import type { TScoreContext, TScoreInput } from './scoreTypes';
 
 /** Reads the doc, its keyword and language once for every component. */
@@ -15,7 +16,6 @@ export function scoreContextOf(input: TScoreInput): TScoreContext {
     code,
     doc,
     index,
-    counts: phraseCounts(index, 3),
     words: index.tokens.length,
     keyword,
     keywordKey: phraseKeyOfText(keyword, code),
@@ -24,6 +24,6 @@ export function scoreContextOf(input: TScoreInput): TScoreContext {
     slug: input.slug ?? null,
     secondaryKeywords: input.secondaryKeywords ?? snapshot?.secondary_keywords ?? [],
     snapshot,
-    readability: readabilityOf(doc.text, code),
+    readability: readabilityOfTokens(doc.text, index.tokens, code),
   };
 }

@@ -61,8 +61,6 @@ export type TScoreContext = {
   code: TLanguageCode | null;
   doc: TDocStructure;
   index: TTermIndex;
-  /** Phrase counts of the doc's text up to three words, by key. */
-  counts: Map<string, number>;
   words: number;
   keyword: string;
   /** The keyword's phrase key, '' when there is no keyword. */

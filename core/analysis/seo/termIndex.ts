@@ -1,16 +1,30 @@
 import { stemmerFor, wordTokens, type TLanguageCode, type TWordToken } from '../language';
 import { wordsJoin } from './phraseKey';
 
-/** A text's words with their stems, and whether each word joins the one before it into a phrase. */
-export type TTermIndex = { tokens: TWordToken[]; stems: string[]; joined: boolean[] };
+/**
+ * A text's words with their stems, whether each word joins the one before it into a phrase, and
+ * where each stem occurs (so a term is found by its first word's uses, not by a scan of the text).
+ */
+export type TTermIndex = { tokens: TWordToken[]; stems: string[]; joined: boolean[]; byStem: Map<string, number[]> };
 
 /** Indexes a text once for every phrase count and lookup that follows. */
 export function termIndexOf(text: string, code: TLanguageCode | null): TTermIndex {
   const tokens = wordTokens(text);
   const stem = stemmerFor(code);
   const stems = tokens.map((token) => stem(token.word));
-  const joined = tokens.map((token, index) => index > 0 && wordsJoin(text.slice(tokens[index - 1]!.end, token.start)));
-  return { tokens, stems, joined };
+  const joined = tokens.map((token, index) => {
+    if (index === 0) return false;
+    const end = tokens[index - 1]!.end;
+    // The usual gap, one space, joins; anything else is read by the rule.
+    return (token.start === end + 1 && text.charCodeAt(end) === 32) || wordsJoin(text.slice(end, token.start));
+  });
+  const byStem = new Map<string, number[]>();
+  stems.forEach((value, position) => {
+    const positions = byStem.get(value);
+    if (positions) positions.push(position);
+    else byStem.set(value, [position]);
+  });
+  return { tokens, stems, joined, byStem };
 }
 
 /** Where a phrase key (stems joined by one space) occurs, as token positions of its first word. */
@@ -19,8 +33,9 @@ export function keyPositions(index: TTermIndex, key: string): number[] {
   const positions: number[] = [];
   if (!parts.length) return positions;
   const { stems, joined } = index;
-  for (let start = 0; start + parts.length <= stems.length; start += 1) {
-    let match = stems[start] === parts[0];
+  for (const start of index.byStem.get(parts[0]!) ?? []) {
+    if (start + parts.length > stems.length) break;
+    let match = true;
     for (let offset = 1; match && offset < parts.length; offset += 1) {
       match = joined[start + offset]! && stems[start + offset] === parts[offset];
     }
@@ -29,7 +44,7 @@ export function keyPositions(index: TTermIndex, key: string): number[] {
   return positions;
 }
 
-/** Counts every phrase of 1–`maxWords` joined words by its key: one pass for all the terms of a brief. */
+/** Counts every phrase of 1–`maxWords` joined words by its key, in one pass (the score looks terms up by keyPositions instead). */
 export function phraseCounts(index: TTermIndex, maxWords: number): Map<string, number> {
   const counts = new Map<string, number>();
   const { stems, joined } = index;

@@ -24,9 +24,9 @@ function secondaryTerms(ctx: TScoreContext, known: Set<string>): TBriefTerm[] {
   return terms;
 }
 
-/** Uses of a term key in the doc (the one-pass counts up to three words, else a scan). */
+/** Uses of a term key in the doc. */
 export function termCount(ctx: TScoreContext, key: string): number {
-  return key.split(' ').length <= 3 ? (ctx.counts.get(key) ?? 0) : keyPositions(ctx.index, key).length;
+  return keyPositions(ctx.index, key).length;
 }
 
 const statusOf = (count: number, min: number, max: number): TTermStatus =>

@@ -2,8 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { seoBriefs, type TSeoBriefRow } from '../db/schema/seoBriefs';
 
-/** Briefs a list shows at most. */
-const LIST_LIMIT = 20;
+/** Briefs a list shows at most (each carries its snapshot, and the SEO tab polls the list while one builds). */
+const LIST_LIMIT = 10;
 
 /** A doc's briefs, or a person's optimizer-page briefs (no doc), newest first. The caller has authorized the doc. */
 export async function listSeoBriefRows(db: Db, scope: { blogId: string } | { userId: string }): Promise<TSeoBriefRow[]> {

@@ -89,7 +89,11 @@ export async function planBriefPages(
   } else {
     plan.notices.push(NO_SEARCH_NOTICE);
   }
-  for (const url of brief.urls.slice(0, MAX_PASTED_PAGES)) add(url, url, 'pasted', null);
+  for (const url of brief.urls.slice(0, MAX_PASTED_PAGES)) {
+    if (add(url, url, 'pasted', null) || pageAddress(url)) continue;
+    // A pasted address that is not a web page is listed with why, not dropped without a word.
+    pages.push({ ...pageOf(url.slice(0, 2_000), url.slice(0, 200), 'pasted', null), status: 'failed', error: 'Only http:// and https:// addresses can be read.' });
+  }
   if (ownPages) {
     const own = brief.projectId ? await assetPagesFor(deps.db, brief.projectId, brief.keyword, MAX_ASSET_PAGES) : [];
     for (const page of own) {

@@ -201,10 +201,14 @@ describe('building a brief', () => {
 describe('when the search fails', () => {
   it('answering 500: builds from the pasted pages and says so', async () => {
     search.answer(500);
-    const response = await create(writer, { urls: [`${site.origin}/one`, `${site.origin}/two`] });
+    const response = await create(writer, { urls: [`${site.origin}/one`, `${site.origin}/two`, 'ftp://files.test/soil.txt'] });
     const { brief } = await waitForBrief(app, writer, briefOf(response).id);
     expect(brief.status).toBe('ready');
-    expect(brief.snapshot!.pages.map((page) => page.origin)).toEqual(['pasted', 'pasted']);
+    expect(brief.snapshot!.pages.map((page) => [page.origin, page.status, page.error])).toEqual([
+      ['pasted', 'read', null],
+      ['pasted', 'read', null],
+      ['pasted', 'failed', 'Only http:// and https:// addresses can be read.'],
+    ]);
     expect(brief.snapshot!.notices).toEqual([searchFailedNotice('SearXNG answered 500'), "None of your project's URL or domain assets is about this keyword."]);
   });
 

@@ -99,3 +99,14 @@ describe('suggestLinks ranking (hand-checked)', () => {
     expect(suggestLinks({ docKey: 'd', outline: doc, targets: [], tools }).suggestions).toEqual([]);
   });
 });
+
+describe('suggestLinks with the English tools', () => {
+  it('matches word forms by stem and skips stopword edges', async () => {
+    const { languageTools } = await import('./languageTools');
+    const target: TTargetInput = { kind: 'page', id: 'p', url: 'https://site.example/heaps', title: 'Building compost heaps', keywords: [], text: 'How to build compost heaps.' };
+    const text = 'We built the compost heap behind the shed.';
+    const result = suggestLinks({ docKey: 'd', outline: outlineOf(text), targets: [target], tools: languageTools('en') });
+    // "compost heap" meets "compost heaps" by stem; "the compost heap" is not an anchor (it starts on a stopword).
+    expect(result.suggestions.map((s) => [s.anchor, s.text_start, s.text_end])).toEqual([['compost heap', 13, 25]]);
+  });
+});

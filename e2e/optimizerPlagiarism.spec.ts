@@ -84,12 +84,20 @@ test.describe('plagiarism check on a plan that includes it', () => {
       await page.getByTestId('panel-tab-plagiarism').click();
       await expect(page.getByTestId('plagiarism-source').filter({ hasText: 'Lighthouse keepers' })).toBeVisible();
       await expect.poll(async () => (await docText.locator('.lf-plag-mark').allTextContents()).join('')).toContain('rowed supplies across the bay');
+      await expect(page.getByTestId('plagiarism-stale')).toHaveCount(0);
 
       // Leaving the tab clears the marks; coming back puts them back.
       await page.getByRole('tab', { name: 'Details' }).click();
       await expect(docText.locator('.lf-plag-mark')).toHaveCount(0);
       await page.getByTestId('panel-tab-plagiarism').click();
       await expect(docText.locator('.lf-plag-mark').first()).toBeVisible();
+
+      // Words typed before the paragraph move it: it is found again by its words and stays marked.
+      await docText.locator('p').first().click();
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.type('Fresh opening words. ');
+      await expect(page.getByTestId('plagiarism-stale')).toContainText('its figures describe the text as it was');
+      await expect.poll(async () => (await docText.locator('.lf-plag-mark').allTextContents()).join('')).toContain('trimmed their lamp wicks');
 
       // A word of the copied paragraph edited away: the passage is no longer marked, and the tab says the check is stale.
       await docText.locator('.lf-plag-mark').first().dblclick();

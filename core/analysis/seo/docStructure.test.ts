@@ -43,6 +43,13 @@ describe('docStructureOfHtml', () => {
     expect(docStructureOfHtml('<p><a href="https://example.com">x</a></p>').links).toEqual([{ href: 'https://example.com', text: 'x', internal: null }]);
   });
 
+  it('keeps a lone < as text, and reads stray tag starts in linear time', () => {
+    expect(docStructureOfHtml('<p>if a < b and c > d</p>').blocks).toEqual([{ kind: 'p', text: 'if a < b and c > d' }]);
+    const started = performance.now();
+    docStructureOfHtml('<a b '.repeat(100_000));
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('reads nothing from empty or tag-only HTML', () => {
     expect(docStructureOfHtml('<p></p><p> </p>')).toEqual({ blocks: [], links: [], images: [], text: '' });
   });

@@ -17,7 +17,8 @@ const BLOCKS = new Set([
   'nav', 'pre', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'figure', 'figcaption', 'hr', 'body', 'html', 'form', 'address',
 ]);
 
-const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/** A tag (attributes may quote a '>') or a comment. An unquoted '<' ends a tag's attributes, so stray '<'s cost linear time. */
+const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][\w:-]*)((?:[^<>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s=/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 function attributesOf(source: string): Record<string, string> {

@@ -35,10 +35,17 @@ describe('winnow (w = 4)', () => {
 describe('fingerprintText', () => {
   it('hashes five-word shingles of the lower-cased words', () => {
     expect(shingleHashes(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual([fnv1a32('a b c d e'), fnv1a32('b c d e f')]);
+    expect(shingleHashes(['crème', 'brûlée', 'für', 'zwei', '人'])).toEqual([fnv1a32('crème brûlée für zwei 人')]);
     const print = fingerprintText('One two THREE four five six');
     expect(print.tokens.map((t) => t.word)).toEqual(['one', 'two', 'three', 'four', 'five', 'six']);
     expect(print.hashes).toHaveLength(1);
     expect(print.hashes[0]).toBe(Math.min(fnv1a32('one two three four five'), fnv1a32('two three four five six')));
+  });
+  it('reads a run of millions of letters without a space (it overflows one regex match)', () => {
+    // A doc's maximum is 5,000,000 characters; one regex match of this run throws RangeError on Node 24.
+    const print = fingerprintText(`${'中'.repeat(4_999_990)} 终`);
+    expect(print.tokens.at(-1)).toEqual({ start: 4_999_991, end: 4_999_992, word: '终' });
+    expect(print.tokens[0]).toEqual({ start: 0, end: 10_000, word: '中'.repeat(10_000) });
   });
   it('has no fingerprint under five words', () => {
     expect(fingerprintText('Just four words here').hashes).toEqual([]);

@@ -49,7 +49,7 @@ export async function updateBlog(db: Db, blog: TBlogRow, content: TBlogContent, 
       // Never opened in the editor: the HTML is the doc (converted to Yjs on first open).
       const title = content.title !== undefined ? blogTitle(content.title, text) : current.title === BLOG_TITLE_DEFAULT ? blogTitle(undefined, text) : current.title;
       const [row] = await tx.update(blogs).set({ ...base, title, copyToSave: html, wordCount: countWords(text) }).where(eq(blogs.id, blog.id)).returning();
-      await refreshDocFingerprint(tx, row!);
+      if (row!.copyToSave !== current.copyToSave) await refreshDocFingerprint(tx, row!);
       return row!;
     }
     const doc = new Y.Doc();
@@ -69,7 +69,7 @@ export async function updateBlog(db: Db, blog: TBlogRow, content: TBlogContent, 
       .set({ ...base, ...columns, ydoc: Y.encodeStateAsUpdate(doc), ydocUpdatedAt: new Date() })
       .where(eq(blogs.id, blog.id))
       .returning();
-    await refreshDocFingerprint(tx, row!);
+    if (row!.copyToSave !== current.copyToSave) await refreshDocFingerprint(tx, row!);
     saved = doc;
     return row!;
   });

@@ -14,7 +14,7 @@ export async function storeBlogYdoc(db: Db, blogId: string, update: Uint8Array, 
   if (!BLOG_ID_PATTERN.test(blogId)) return false;
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ ydoc: blogs.ydoc, title: blogs.title, metaData: blogs.metaData, userInput: blogs.userInput })
+      .select({ ydoc: blogs.ydoc, title: blogs.title, metaData: blogs.metaData, userInput: blogs.userInput, copyToSave: blogs.copyToSave })
       .from(blogs)
       .where(eq(blogs.id, blogId))
       .for('update');
@@ -29,8 +29,8 @@ export async function storeBlogYdoc(db: Db, blogId: string, update: Uint8Array, 
       })
       .where(eq(blogs.id, blogId))
       .returning({ id: blogs.id, userId: blogs.userId, projectId: blogs.projectId, copyToSave: blogs.copyToSave });
-    // The HTML changes only when the shared document is given (the columns are derived from it).
-    if (from && stored) await refreshDocFingerprint(tx, stored);
+    // The HTML changes only when the shared document is given (the columns are derived from it), and often not even then.
+    if (from && stored && stored.copyToSave !== current.copyToSave) await refreshDocFingerprint(tx, stored);
     return true;
   });
 }

@@ -154,6 +154,13 @@ describe('POST /api/check/plagiarism: refusals', () => {
     expect(await checkRows(ann.unique_id)).toHaveLength(rows);
   });
 
+  it('refuses an encoding other than UTF-8 and a doc the user may not read', async () => {
+    expect((await check(ann, COPIED, { encoding: 'ISO-8859-1' })).json()).toMatchObject({ message: 'Only UTF-8 text can be checked (encoding "UTF-8").', field: 'encoding' });
+    expect((await check(ann, COPIED, { encoding: 'UTF-8' })).statusCode).toBe(200);
+    const bobsDoc = await saveDoc(bob, `<p>${FILLER}</p>`);
+    expect((await check(ann, COPIED, { save_id: bobsDoc })).statusCode).toBe(404);
+  });
+
   it('refuses more than 100,000 words', async () => {
     const response = await check(ann, 'word '.repeat(100_001));
     expect(response.statusCode).toBe(400);

@@ -38,6 +38,7 @@ export function checkPlagiarism(app: TApp, ctx: TContext) {
       const { planName } = await loadCreditPool(ctx.db, { userId: user.id, teamId });
       const allowed = plagiarismRunsFor(planName);
       if (allowed <= 0) throw new HttpError('plagiarism_not_in_plan', ERRORS.plagiarism_not_in_plan.message);
+      if (body.encoding && !/^utf-?8$/i.test(body.encoding.trim())) throw badRequest('Only UTF-8 text can be checked (encoding "UTF-8").', 'encoding');
       if (body.save_id) authorize(user, 'read', await loadBlog(ctx.db, body.save_id));
       const query = fingerprintText(looksLikeHtml(body.text) ? htmlToText(body.text) : body.text);
       const words = query.tokens.length;

@@ -80,7 +80,7 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   await workAssetFetches(jobs, { db: database.db, crawl: crawlSettingsFor(env), uploads: ctx.uploads, logger: app.log });
   // Semantic SEO briefs read competitor pages with the same fetch limits, at their own per-host pace.
   const briefFetch = crawlSettingsFor(env);
-  await workSeoBriefs(jobs, { db: database.db, webSearch: ctx.ai.webSearch, policy: briefFetch.policy, pacer: briefFetch.pacer, logger: app.log });
+  await workSeoBriefs(jobs, { db: database.db, webSearch: ctx.ai.webSearch, policy: briefFetch.policy, extract: ctx.uploads.limits, pacer: briefFetch.pacer, logger: app.log });
   // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.
   const vectors = await setupVectorIndex(database, ctx.ai.models.embedding, app.log);
   if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });

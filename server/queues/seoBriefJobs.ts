@@ -1,12 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { seoBriefs } from '../db/schema/seoBriefs';
-import type { HostPacer } from '../retrieval/hostPacer';
-import type { TFetchPolicy } from '../retrieval/safeFetch';
-import type { TWebSearch } from '../search';
-import { runBriefBuild } from '../seo/briefRunner';
+import { runBriefBuild, type TBriefRunnerDeps } from '../seo/briefRunner';
 import { findSeoBrief, updateSeoBrief } from '../seo/briefStore';
 import type { TJobQueue } from './jobQueue';
 
@@ -38,7 +34,7 @@ export async function resumeUnfinishedBriefs(jobs: TJobQueue, db: Db): Promise<n
  */
 export async function workSeoBriefs(
   jobs: TJobQueue,
-  deps: { db: Db; webSearch: TWebSearch | null; policy: TFetchPolicy; pacer: HostPacer; logger: FastifyBaseLogger },
+  deps: TBriefRunnerDeps,
 ): Promise<void> {
   const { db, logger } = deps;
   await jobs.boss.createQueue(SEO_BRIEF_QUEUE, {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TBriefPage } from '@core/api/seo';
 import type { Db } from '../db/database';
 import type { TSeoBriefRow } from '../db/schema/seoBriefs';
+import type { TExtractLimits } from '../retrieval/extract/extractLimits';
 import type { HostPacer } from '../retrieval/hostPacer';
 import type { TFetchPolicy } from '../retrieval/safeFetch';
 import type { TWebSearch } from '../search';
@@ -13,7 +14,7 @@ import { pageFailureReason, readCompetitorPage, type TPageReaderDeps, type TRead
 /** Pages read at once (each site keeps its own pace). */
 const CONCURRENT_PAGES = 3;
 
-export type TBriefRunnerDeps = { db: Db; webSearch: TWebSearch | null; policy: TFetchPolicy; pacer: HostPacer; logger: FastifyBaseLogger };
+export type TBriefRunnerDeps = { db: Db; webSearch: TWebSearch | null; policy: TFetchPolicy; extract: TExtractLimits; pacer: HostPacer; logger: FastifyBaseLogger };
 
 const settled = (page: TBriefPage) => page.status === 'read' || page.status === 'failed';
 
@@ -49,7 +50,7 @@ export async function runBriefBuild(deps: TBriefRunnerDeps, briefId: string, sig
     writes = writes.then(() => updateSeoBrief(db, briefId, { pages: snapshot, pagesDone: snapshot.filter(settled).length }));
     return writes;
   };
-  const reader: TPageReaderDeps = { policy: deps.policy, pacer: deps.pacer, robots: new Map() };
+  const reader: TPageReaderDeps = { policy: deps.policy, extract: deps.extract, pacer: deps.pacer, robots: new Map() };
   const waiting = pages.map((page, index) => ({ page, index })).filter(({ page }) => page.status === 'waiting');
   // One reader breaking (the database, a stop) stops the others, so a retried job never races them.
   const broken = new AbortController();

@@ -1,6 +1,8 @@
 import { wordTokens } from '@core/analysis/language';
 import type { TBriefPage } from '@core/api/seo';
-import { parseHtmlPage } from '../retrieval/extract/html';
+import { UnreadableFileError } from '../retrieval/extract/extractFile';
+import { extractInWorker } from '../retrieval/extract/extractInWorker';
+import type { TExtractLimits } from '../retrieval/extract/extractLimits';
 import type { HostPacer } from '../retrieval/hostPacer';
 import { parseRobots, type TRobotsRules } from '../retrieval/robots';
 import { FetchError, safeFetch, type TFetchPolicy } from '../retrieval/safeFetch';
@@ -16,8 +18,12 @@ export type TReadPage = { title: string; headings: TBriefPage['headings']; text:
 /** A page that could not be read, with the reason the writer sees beside it. */
 export class PageReadError extends Error {}
 
-/** What reading pages needs: the fetch limits, the per-host pace, and one robots.txt per site for the whole build. */
-export type TPageReaderDeps = { policy: TFetchPolicy; pacer: HostPacer; robots: Map<string, Promise<TRobotsRules>> };
+/**
+ * What reading pages needs: the fetch limits, the extraction limits (pages are read in the
+ * extraction worker, like uploads: time and memory bounded, off the request thread), the per-host
+ * pace, and one robots.txt per site for the whole build.
+ */
+export type TPageReaderDeps = { policy: TFetchPolicy; extract: TExtractLimits; pacer: HostPacer; robots: Map<string, Promise<TRobotsRules>> };
 
 async function robotsOf(deps: TPageReaderDeps, url: URL, signal: AbortSignal): Promise<TRobotsRules> {
   const origin = url.origin;
@@ -63,18 +69,18 @@ export async function readCompetitorPage(deps: TPageReaderDeps, rawUrl: string, 
   const page = await safeFetch(url.toString(), deps.policy, { accept: HTML_TYPES });
   if (!page) throw new PageReadError('The page was not found.');
   if (looksBinary(page.body)) throw new PageReadError('The page is binary data, not a readable page.');
-  const html = page.body.toString('utf8');
-  const parsed = parseHtmlPage(html, page.url);
+  const { document } = await extractInWorker('html', page.body, { ...deps.extract, maxTextChars: Math.min(deps.extract.maxTextChars, MAX_PAGE_TEXT_CHARS) });
   // Headings count as text (their words are the page's words too), each block apart so no phrase spans two.
-  let text = parsed.blocks.map((block) => block.text).join('\n\n');
-  if (text.length > MAX_PAGE_TEXT_CHARS) text = text.slice(0, MAX_PAGE_TEXT_CHARS).replace(/\s+\S*$/, '');
+  const text = document.blocks.map((block) => block.text).join('\n\n');
   const wordCount = wordTokens(text).length;
   if (!wordCount) throw new PageReadError('No readable text was found on the page.');
-  return { title: parsed.title || url.hostname, headings: pageHeadings(html, parsed.blocks), text, wordCount };
+  return { title: document.title || url.hostname, headings: pageHeadings(page.body.toString('utf8'), document.blocks), text, wordCount };
 }
 
 /** The reason a page failed, as the writer reads it. */
 export function pageFailureReason(error: unknown): string {
   if (error instanceof PageReadError || error instanceof FetchError) return error.message;
+  // The extraction worker speaks of files; here it read a page.
+  if (error instanceof UnreadableFileError) return error.message.replace(/^The file\b/, 'The page');
   return 'The page could not be read.';
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSeoBrief } from '@core/api/seo';
 import type { TApp, TContext } from '../../context';
+import { extractInWorker } from '../../retrieval/extract/extractInWorker';
 import { startLocalSite, type TLocalSite } from '../../retrieval/testing/localSite';
 import { searchFailedNotice } from '../../seo/briefPlanner';
 import { buildUser, type TTestUser } from '../../test/factories';
@@ -78,6 +79,9 @@ beforeAll(async () => {
     FETCH_MAX_MB: '0.2',
     CRAWL_HOST_INTERVAL_MS: '0',
   }));
+  // Pages are read in the extraction workers: started now, so a cold start (seconds on a busy
+  // machine) does not outlast the slow page's 1 s limit and hide the build's progress between polls.
+  await Promise.all([1, 2].map(() => extractInWorker('html', Buffer.from('<p>warm</p>'), ctx.uploads.limits)));
   writer = await buildUser(app);
   stranger = await buildUser(app);
   await setContentRuns(ctx, writer, 20);

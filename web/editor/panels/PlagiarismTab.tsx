@@ -4,7 +4,7 @@ import './plagiarism/plagiarism.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ScanSearch } from 'lucide-react';
+import { SearchCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAGIARISM_MIN_WORDS } from '@core/constants';
 import { checkedWords } from './plagiarism/checkedWords';
@@ -65,7 +65,7 @@ export function PlagiarismTab({ editor, blog, teamId, readOnly, active }: TPanel
       <Text size="sm" c="dimmed">
         Compares this doc with your other docs and assets, the web and (when configured) Copyscape. Each check uses one optimisation run.
       </Text>
-      <Button leftSection={<ScanSearch size={16} />} onClick={run} loading={check.isPending} disabled={readOnly || short}>
+      <Button leftSection={<SearchCheck size={16} />} onClick={run} loading={check.isPending} disabled={readOnly || short}>
         Check this doc
       </Button>
       {short ? (

@@ -4,7 +4,7 @@ import '@web/editor/panels/plagiarism/plagiarism.css';
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ScanSearch } from 'lucide-react';
+import { SearchCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAGIARISM_MIN_WORDS } from '@core/constants';
 import { checkedWords } from '@web/editor/panels/plagiarism/checkedWords';
@@ -104,7 +104,7 @@ export function OptimizerPlagiarismScene() {
           )}
           <Group justify="space-between" align="flex-end" gap="sm">
             <WordCountLine words={words} fromHtml={candidate.fromHtml} loading={mode === 'doc' && doc.isFetching} />
-            <Button leftSection={<ScanSearch size={16} />} onClick={run} disabled={!ready} loading={check.isPending}>
+            <Button leftSection={<SearchCheck size={16} />} onClick={run} disabled={!ready} loading={check.isPending}>
               Check for plagiarism
             </Button>
           </Group>

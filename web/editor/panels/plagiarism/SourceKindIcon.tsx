@@ -1,8 +1,8 @@
-import { FileText, Globe, Paperclip, ShieldCheck } from 'lucide-react';
+import { Globe, Paperclip, ScrollText, ShieldCheck } from 'lucide-react';
 import type { TPlagiarismSource } from '@core/api/plagiarism';
 
 const KIND = {
-  doc: { Icon: FileText, label: 'Your doc' },
+  doc: { Icon: ScrollText, label: 'Your doc' },
   asset: { Icon: Paperclip, label: 'Your asset' },
   web: { Icon: Globe, label: 'Web page' },
   copyscape: { Icon: ShieldCheck, label: 'Copyscape' },

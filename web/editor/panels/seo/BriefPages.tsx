@@ -9,7 +9,7 @@ const STATUS: Record<TBriefPage['status'], { label: string; color: string }> = {
   excluded: { label: 'Excluded', color: 'gray' },
 };
 
-const ORIGIN: Record<TBriefPage['origin'], string> = { search: 'Search', pasted: 'Added by you', asset: 'Your asset' };
+const ORIGIN: Record<TBriefPage['origin'], string> = { search: 'Search result', pasted: 'Added by you', asset: 'Your asset' };
 
 type TProps = {
   pages: TBriefPage[];
@@ -46,6 +46,9 @@ function PageTitle({ page }: { page: TBriefPage }) {
       <Anchor href={page.url} target="_blank" rel="noreferrer noopener" size="xs" style={{ overflowWrap: 'anywhere' }}>
         {page.url}
       </Anchor>
+      <Text size="xs" c="dimmed">
+        {ORIGIN[page.origin]}
+      </Text>
     </Stack>
   );
 }
@@ -114,12 +117,11 @@ export function BriefPages({ pages, excluded, onToggle, compact = false }: TProp
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={520}>
       <Table verticalSpacing="xs" striped data-testid="brief-pages">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Page</Table.Th>
-            <Table.Th>From</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th ta="right">Words</Table.Th>
             <Table.Th ta="right">Headings</Table.Th>
@@ -129,15 +131,10 @@ export function BriefPages({ pages, excluded, onToggle, compact = false }: TProp
         <Table.Tbody>
           {pages.map((page) => (
             <Table.Tr key={page.url} data-testid="brief-page">
-              <Table.Td maw={360}>
+              <Table.Td>
                 <PageTitle page={page} />
               </Table.Td>
-              <Table.Td>
-                <Text size="xs" c="dimmed">
-                  {ORIGIN[page.origin]}
-                </Text>
-              </Table.Td>
-              <Table.Td maw={220}>
+              <Table.Td maw={200}>
                 <StatusCell page={page} />
               </Table.Td>
               <Table.Td ta="right">{page.status === 'read' || page.status === 'excluded' ? page.word_count.toLocaleString() : '–'}</Table.Td>

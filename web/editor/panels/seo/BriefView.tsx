@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize } from '@mantine/hooks';
 import type { TSeoBrief } from '@core/api/seo';
 import { briefFailureMessage, isBuilding, useRebuildBrief } from '@web/api/seoBriefs';
 import { BriefPages } from './BriefPages';
@@ -14,6 +14,9 @@ type TProps = {
   compact?: boolean;
   onRebuilt: (briefId: string) => void;
 };
+
+/** Below this width (px) the competitors show as cards. */
+const TABLE_MIN_WIDTH = 560;
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((url) => b.has(url));
 
@@ -32,8 +35,9 @@ export function BriefView({ brief, uid, teamId, compact = false, onRebuilt }: TP
   const [excluded, setExcluded] = useState<Set<string>>(() => excludedOf(brief));
   const [failure, setFailure] = useState<string | null>(null);
   const rebuild = useRebuildBrief(uid, teamId);
-  // A phone gets cards too: a six-column table does not fit.
-  const narrow = useMediaQuery('(max-width: 36em)') || compact;
+  // A column too narrow for the table (a phone, a laptop's half page) gets cards too.
+  const { ref: sizeRef, width } = useElementSize();
+  const narrow = compact || (width > 0 && width < TABLE_MIN_WIDTH);
   const building = isBuilding(brief);
   const pages = pagesOf(brief);
   const changed = !sameSet(excluded, excludedOf(brief));
@@ -55,7 +59,7 @@ export function BriefView({ brief, uid, teamId, compact = false, onRebuilt }: TP
   const percent = brief.pages_total > 0 ? Math.round((brief.pages_done / brief.pages_total) * 100) : 0;
 
   return (
-    <Stack gap="md" data-testid="seo-brief" data-status={brief.status}>
+    <Stack gap="md" data-testid="seo-brief" data-status={brief.status} ref={sizeRef}>
       {building ? (
         <Stack gap={4} role="status" aria-live="polite">
           <Text size="sm">

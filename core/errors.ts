@@ -2,6 +2,12 @@
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please contact support if this persists.';
 export const SERVER_BURNING_MESSAGE =
   'It seems you have succeeded in burning our servers. Please wait for a few seconds as we cool down';
+/**
+ * fair_usage_blocked's message, on its own so the web client can read it without ERRORS: a use of
+ * ERRORS would keep the whole catalogue in the entry chunk, where this module lives for the client.
+ */
+export const FAIR_USAGE_BLOCKED_MESSAGE =
+  'You are generating faster than fair usage allows. Please wait 90 seconds between generations.';
 
 export type TErrorId =
   | 'bad_request'
@@ -79,11 +85,7 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
   plan_expired: { status: 430, message: 'Your plan has expired. Choose a plan to keep generating.', report: false },
   internal: { status: 500, message: SERVER_BURNING_MESSAGE, report: true },
   /** Spec §8: 420 tells the client to refresh the user and recheck fair usage; the text says 90 s (spec §9). */
-  fair_usage_blocked: {
-    status: 420,
-    message: 'You are generating faster than fair usage allows. Please wait 90 seconds between generations.',
-    report: false,
-  },
+  fair_usage_blocked: { status: 420, message: FAIR_USAGE_BLOCKED_MESSAGE, report: false },
   /** Spec §8: 400 shows that the 15 free runs of today are used (spec §9: 15 a day for public users). */
   public_runs_exhausted: { status: 400, message: 'You have used your 15 free runs for today. Sign up to keep writing.', report: false },
   /** A generation mode the user's flags (the `modes` flag, else the plan table) do not include. */

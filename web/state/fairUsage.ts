@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TGenerationMode } from '@core/plans/access';
 import { FAIR_USAGE_BLOCK_MS } from '@core/constants';
-import { ERRORS } from '@core/errors';
+import { FAIR_USAGE_BLOCKED_MESSAGE } from '@core/errors';
 import { fetchFairUsageStatus } from '@web/api/fairUsage';
 import { userKey } from '@web/api/users';
 import { createDialogStore } from './dialogStore';
@@ -12,7 +12,7 @@ export type TFairUsageBlock = { mode: TGenerationMode; endsAt: number; message: 
 const store = createDialogStore<TFairUsageBlock>();
 
 /** Opens the restricted dialog for a block with `secondsLeft` to run (the server's count). */
-export function openFairUsageBlock(mode: TGenerationMode, secondsLeft: number, message: string = ERRORS.fair_usage_blocked.message): void {
+export function openFairUsageBlock(mode: TGenerationMode, secondsLeft: number, message: string = FAIR_USAGE_BLOCKED_MESSAGE): void {
   store.open({ mode, endsAt: Date.now() + secondsLeft * 1_000, message });
 }
 export const closeFairUsageBlock = store.close;

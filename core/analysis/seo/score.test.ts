@@ -66,4 +66,21 @@ describe('scoreContent', () => {
     expect(result.components.find((c) => c.id === 'stuffing')!.points).toBe(-10);
     expect(result.score).toBeGreaterThanOrEqual(0);
   });
+  it('scores a language without a stemmer (Vietnamese): terms and the keyword match as written, readability by LIX', () => {
+    const vi = testSnapshot({
+      keyword: 'đất vườn', language: 'Vietnamese', target_words: 30,
+      terms: [{ key: 'phân hữu cơ', phrase: 'phân hữu cơ', words: 3, pages: 3, min: 1, max: 3, weight: 0.9 }],
+    });
+    const text = '<h1>Đất vườn tốt</h1><p>Đất vườn là lớp đất trên cùng, nơi rễ cây tìm nước. Thêm phân hữu cơ mỗi mùa xuân để đất tơi xốp.</p>'
+      + '<p>Phân hữu cơ giữ ẩm cho đất vườn.</p>';
+    const result = scoreContent({ html: text, title: 'Đất vườn tốt', keyword: null, language: null, snapshot: vi });
+    expect(result.terms).toEqual([{ key: 'phân hữu cơ', phrase: 'phân hữu cơ', count: 2, min: 1, max: 3, status: 'ok' }]);
+    expect(result.components.find((c) => c.id === 'keyword-title')!.points).toBe(5);
+    expect(result.components.find((c) => c.id === 'keyword-intro')!.points).toBe(5);
+    expect(result.readability.formula).toBe('LIX');
+    expect(result.readability.score).not.toBeNull();
+    // A form the stemmer would join in English stays apart here: "vườns" is not "vườn".
+    const other = scoreContent({ html: '<p>Vườns đất tơi xốp.</p>', title: 'Vườns', keyword: 'vườn', language: 'Vietnamese', snapshot: null });
+    expect(other.components.find((c) => c.id === 'keyword-title')!.points).toBe(0);
+  });
 });

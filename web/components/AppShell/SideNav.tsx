@@ -1,5 +1,5 @@
-import { AppShell, Box, NavLink, Stack } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { AppShell, Box, Stack } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { Brand } from './Brand';
 import { CreditsUsed } from './CreditsUsed';
 import { useFlags } from '@web/state/flags';
@@ -7,6 +7,7 @@ import { isNavItemActive, NAV_ITEMS, visibleNavItems } from './navItems';
 import { PlanButton } from './PlanButton';
 import { ProfileMenu } from './ProfileMenu';
 import { ProjectSwitcher } from './ProjectSwitcher';
+import { SideNavLink } from './SideNavLink';
 
 /** The navigation column of spec §2: project switcher, the tools (as feature flags allow), the plan button, credits and profile. */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
@@ -24,17 +25,13 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
       </AppShell.Section>
       <AppShell.Section grow px="xs" style={{ overflowY: 'auto' }}>
         {visibleNavItems(NAV_ITEMS, flags).map((item) => (
-          <NavLink
+          <SideNavLink
             key={item.to}
-            component={Link}
             to={item.to}
             label={item.label}
-            leftSection={<item.icon size={18} aria-hidden />}
+            icon={item.icon}
             active={isNavItemActive(item, pathname)}
-            aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
             onClick={onNavigate}
-            py={5}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
           />
         ))}
       </AppShell.Section>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TPlagiarismResult } from '@core/api/plagiarism';
 import { ERRORS } from '@core/errors';
+import { ClientAbortError } from '../ai/modelStream';
 import { useFeatureRun } from '../commands/featureRunUser';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
@@ -25,11 +26,12 @@ export const monthlyChecksUsed = () => new HttpError('plagiarism_runs_exhausted'
 /**
  * Saves a check's result and charges it in one transaction: one content_optimization run (429 when
  * none is left) and one of the month's plagiarism checks, counted after the run's row lock so two
- * checks at once cannot both take the last one. Any refusal saves and charges nothing.
+ * checks at once cannot both take the last one. Any refusal, or a client that left before the
+ * commit, saves and charges nothing.
  */
 export async function recordPlagiarismCheck(
   db: Db,
-  input: TPool & { blogId: string | null; words: number; allowed: number; result: (used: number) => TPlagiarismResult },
+  input: TPool & { blogId: string | null; words: number; allowed: number; result: (used: number) => TPlagiarismResult; abandonIf?: AbortSignal },
 ): Promise<TPlagiarismResult> {
   return db.transaction(async (tx) => {
     await useFeatureRun(tx as unknown as Db, { userId: input.userId, teamId: input.teamId, feature: 'content_optimization' });
@@ -37,6 +39,8 @@ export async function recordPlagiarismCheck(
     if (used >= input.allowed) throw monthlyChecksUsed();
     const result = input.result(used + 1);
     await tx.insert(plagiarismChecks).values({ userId: input.userId, teamId: input.teamId, blogId: input.blogId, words: input.words, result });
+    // The client left: nothing is saved, so nothing is charged (checked last, inside the transaction).
+    if (input.abandonIf?.aborted) throw new ClientAbortError();
     return result;
   });
 }

@@ -12,12 +12,13 @@ const COPYSCAPE_TIMEOUT_MS = 60_000;
  */
 export async function compareWithCopyscape(
   settings: TCopyscapeSettings | null,
-  input: { text: string; fullComparisons: number; test: boolean; queryWords: number },
+  input: { text: string; fullComparisons: number; test: boolean; queryWords: number; signal?: AbortSignal },
   notices: string[],
 ): Promise<TCopyscapeFindings | null> {
   if (!settings) return null;
   try {
-    const answer = await copyscapeTextSearch(settings, { ...input, signal: AbortSignal.timeout(COPYSCAPE_TIMEOUT_MS) });
+    const timeout = AbortSignal.timeout(COPYSCAPE_TIMEOUT_MS);
+    const answer = await copyscapeTextSearch(settings, { ...input, signal: input.signal ? AbortSignal.any([timeout, input.signal]) : timeout });
     const sources = answer.result.map((match): TPlagiarismSource => {
       const words = Math.max(0, Math.round(match.wordsmatched ?? match.minwordsmatched ?? 0));
       const percent = match.percentmatched ?? (input.queryWords ? (words * 100) / input.queryWords : 0);

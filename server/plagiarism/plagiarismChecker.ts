@@ -10,7 +10,8 @@ import { compareWithWeb } from './webComparison';
 import type { TWorkspace } from './workspace';
 import { compareWithWorkspace } from './workspaceComparison';
 
-export type TCheckDeps = { db: Db; search: TWebSearch | null; fetchPolicy: TFetchPolicy; copyscape: TCopyscapeSettings | null };
+/** `signal`: aborted when the client left; the searches, fetches and Copyscape call still going stop. */
+export type TCheckDeps = { db: Db; search: TWebSearch | null; fetchPolicy: TFetchPolicy; copyscape: TCopyscapeSettings | null; signal?: AbortSignal };
 
 /** A check's findings before it is recorded: the sources (most matched first) and the overall figures. */
 export type TCheckFindings = {
@@ -34,8 +35,8 @@ export async function checkPlagiarism(
   const { query } = input;
   const [own, web, copyscape] = await Promise.all([
     compareWithWorkspace(deps.db, input.workspace, query, input.excludeBlogId, notices),
-    compareWithWeb({ search: deps.search, policy: deps.fetchPolicy }, query, notices),
-    compareWithCopyscape(deps.copyscape, { text: query.text, fullComparisons: input.fullComparisons, test: input.test, queryWords: query.tokens.length }, notices),
+    compareWithWeb({ search: deps.search, policy: deps.fetchPolicy, signal: deps.signal }, query, notices),
+    compareWithCopyscape(deps.copyscape, { text: query.text, fullComparisons: input.fullComparisons, test: input.test, queryWords: query.tokens.length, signal: deps.signal }, notices),
   ]);
   const matches: TSourceMatch[] = [...own, ...web];
   const ownWords = wordsInRanges(matches.flatMap((match) => match.ranges), query.tokens.length);

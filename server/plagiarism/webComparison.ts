@@ -12,8 +12,10 @@ import { matchedSource, type TSourceMatch } from './matchedSource';
  */
 export const WEB_LIMITS = { queries: 5, resultsPerQuery: 3, searchTimeoutMs: 8_000, pages: 8, pageBytes: 2_000_000, pageTimeoutMs: 10_000, pageChars: 400_000, budgetMs: 30_000 };
 const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'text/plain'];
+const outOfTimeReason = () => `the check's ${WEB_LIMITS.budgetMs / 1_000} s for the web ran out`;
 
-type TWebDeps = { search: TWebSearch | null; policy: TFetchPolicy; now?: () => number };
+/** `signal`: the check's own stop (the client left); the web's time budget is added to it here. */
+type TWebDeps = { search: TWebSearch | null; policy: TFetchPolicy; signal?: AbortSignal };
 
 function reasonOf(error: unknown): string {
   if (error instanceof FetchError) return error.message.replace(/\.$/, '');
@@ -31,17 +33,19 @@ export async function compareWithWeb(deps: TWebDeps, query: TFingerprint, notice
     notices.push('Web search is not configured (SEARXNG_URL or BRAVE_SEARCH_API_KEY), so the web was not searched.');
     return [];
   }
-  const now = deps.now ?? Date.now;
-  const deadline = now() + WEB_LIMITS.budgetMs;
+  // One budget for the whole web part: searches and pages still going when it runs out are stopped.
+  const budget = AbortSignal.timeout(WEB_LIMITS.budgetMs);
+  const stop = deps.signal ? AbortSignal.any([budget, deps.signal]) : budget;
+  const outOfTime = () => budget.aborted && !deps.signal?.aborted;
   const policy: TFetchPolicy = { ...deps.policy, maxBytes: Math.min(deps.policy.maxBytes, WEB_LIMITS.pageBytes), timeoutMs: Math.min(deps.policy.timeoutMs, WEB_LIMITS.pageTimeoutMs) };
   const queries = distinctiveSentences(query.text, query.tokens, WEB_LIMITS.queries);
   const found = new Map<string, string>();
   let failedSearches = 0;
   const answers = await Promise.all(
     queries.map((q) =>
-      deps.search!.search(q, { limit: WEB_LIMITS.resultsPerQuery, signal: AbortSignal.timeout(WEB_LIMITS.searchTimeoutMs) }).catch((error: unknown) => {
+      deps.search!.search(q, { limit: WEB_LIMITS.resultsPerQuery, signal: AbortSignal.any([stop, AbortSignal.timeout(WEB_LIMITS.searchTimeoutMs)]) }).catch((error: unknown) => {
         failedSearches += 1;
-        notices.push(`A web search failed (${reasonOf(error)}); the check went on without it.`);
+        notices.push(`A web search failed (${outOfTime() ? outOfTimeReason() : reasonOf(error)}); the check went on without it.`);
         return [];
       }),
     ),
@@ -53,7 +57,7 @@ export async function compareWithWeb(deps: TWebDeps, query: TFingerprint, notice
     if (!robots.has(url.origin)) {
       robots.set(
         url.origin,
-        safeFetch(new URL('/robots.txt', url).toString(), policy, { accept: ['text/'], missingIsNull: true })
+        safeFetch(new URL('/robots.txt', url).toString(), policy, { accept: ['text/'], missingIsNull: true, signal: stop })
           .then((file) => parseRobots(file?.body.toString('utf8') ?? null).isAllowed)
           .catch(() => parseRobots(null).isAllowed),
       );
@@ -64,15 +68,15 @@ export async function compareWithWeb(deps: TWebDeps, query: TFingerprint, notice
   const matches = await Promise.all(
     pages.map(async ([pageUrl, title]): Promise<TSourceMatch | null> => {
       try {
-        if (now() > deadline) throw new Error('the check ran out of time for more pages');
         const url = new URL(pageUrl);
         if (!(await allowedByRobots(url))) throw new Error("the site's robots.txt does not allow it");
-        const resource = await safeFetch(pageUrl, policy, { accept: PAGE_TYPES });
+        stop.throwIfAborted();
+        const resource = await safeFetch(pageUrl, policy, { accept: PAGE_TYPES, signal: stop });
         const { document } = await readFetchedDocument(resource!, { maxInflatedBytes: WEB_LIMITS.pageBytes, timeoutMs: WEB_LIMITS.pageTimeoutMs, maxTextChars: WEB_LIMITS.pageChars });
         const text = document.blocks.map((block) => block.text).join('\n\n');
         return matchedSource({ kind: 'web', url: resource!.url, title: document.title || title, id: null }, compareFingerprints(query, fingerprintText(text)));
       } catch (error) {
-        notices.push(`${pageUrl} could not be compared: ${reasonOf(error)}.`);
+        notices.push(`${pageUrl} could not be compared: ${outOfTime() ? outOfTimeReason() : reasonOf(error)}.`);
         return null;
       }
     }),

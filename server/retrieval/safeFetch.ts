@@ -37,6 +37,8 @@ export type TFetchOptions = {
   accept: string[];
   /** A 404 answers null instead of throwing (robots.txt, sitemap probes). */
   missingIsNull?: boolean;
+  /** The caller's own stop (a budget for many pages, a client that left), besides the policy's time limit. */
+  signal?: AbortSignal;
 };
 
 export type TFetchedResource = {
@@ -163,7 +165,8 @@ function describeNetworkError(error: unknown): FetchError {
  * and again on every redirect; a size cap, a time limit, and a content-type check.
  */
 export async function safeFetch(rawUrl: string, policy: TFetchPolicy, options: TFetchOptions): Promise<TFetchedResource | null> {
-  const signal = AbortSignal.timeout(policy.timeoutMs);
+  const timeout = AbortSignal.timeout(policy.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let url = parseUrl(rawUrl);
   const maxRedirects = policy.maxRedirects ?? 5;
   for (let hop = 0; ; hop += 1) {

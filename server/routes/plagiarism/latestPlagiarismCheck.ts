@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { findLatestCheck } from '../../plagiarism/latestCheckFinder';
 import { authorize, authorizeSelf } from '../../policies';
+import { assertPageFlag, evaluateFlagsOf } from '../../policies/pageFlag';
 import { loadBlog } from '../../queries/blogLoader';
 
 /**
@@ -19,6 +20,7 @@ export function latestPlagiarismCheck(app: TApp, ctx: TContext) {
       const user = authorizeSelf(request.sessionUser, request.query.unique_id);
       const blog = await loadBlog(ctx.db, request.query.save_id);
       authorize(user, 'read', blog);
+      assertPageFlag(await evaluateFlagsOf(ctx, user.id, ['optimizer-plagiarism'], Boolean(blog.teamId)), 'optimizer-plagiarism');
       const result = await findLatestCheck(ctx.db, { blogId: blog.id, userId: user.id, teamId: blog.teamId });
       if (!result) throw notFound('This doc has no plagiarism check yet.');
       return result;

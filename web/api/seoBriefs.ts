@@ -16,23 +16,52 @@ const teamQuery = (teamId: string | null): Record<string, string> => (teamId ? {
 /** Whether the server is still reading pages for it. */
 export const isBuilding = (brief: TSeoBrief | null | undefined): boolean => brief?.status === 'queued' || brief?.status === 'building';
 
+type TQueryClient = ReturnType<typeof useQueryClient>;
+
+/** Whether a brief seen building before is now ready: its run was used. */
+export function becameReady(before: readonly TSeoBrief[], after: readonly TSeoBrief[]): boolean {
+  return after.some((brief) => brief.status === 'ready' && before.some((old) => old.id === brief.id && isBuilding(old)));
+}
+
+/**
+ * A brief that used a run: the user is fetched again, so the runs left and, on a trial, the
+ * extension that runs can earn (spec §4) follow at once.
+ */
+function refreshUser(client: TQueryClient): void {
+  void client.invalidateQueries({ queryKey: ['user'] });
+}
+
 /** GET /api/optimizer/seo/briefs/:id, polling about every second while it is queued or building. */
 export function useSeoBrief(briefId: string | null, teamId: string | null) {
+  const client = useQueryClient();
+  const key = [...briefsRoot, 'one', briefId, teamId];
   return useQuery({
-    queryKey: [...briefsRoot, 'one', briefId, teamId],
+    queryKey: key,
     enabled: Boolean(briefId),
     refetchInterval: (query) => (isBuilding(query.state.data) ? PROGRESS_POLL_MS : false),
-    queryFn: async () => (await apiJson(`${BASE}/${encodeURIComponent(briefId!)}`, ZSeoBriefResponse, { query: teamQuery(teamId) })).brief,
+    queryFn: async () => {
+      const before = client.getQueryData<TSeoBrief>(key);
+      const brief = (await apiJson(`${BASE}/${encodeURIComponent(briefId!)}`, ZSeoBriefResponse, { query: teamQuery(teamId) })).brief;
+      if (before && becameReady([before], [brief])) refreshUser(client);
+      return brief;
+    },
   });
 }
 
 /** GET /api/optimizer/seo/briefs?blog_id=…: a doc's briefs, newest first, polling while one builds. */
 export function useDocBriefs(blogId: string | null, teamId: string | null) {
+  const client = useQueryClient();
+  const key = [...briefsRoot, 'doc', blogId, teamId];
   return useQuery({
-    queryKey: [...briefsRoot, 'doc', blogId, teamId],
+    queryKey: key,
     enabled: Boolean(blogId),
     refetchInterval: (query) => (query.state.data?.some(isBuilding) ? PROGRESS_POLL_MS : false),
-    queryFn: async () => newestFirst((await apiJson(BASE, ZSeoBriefListResponse, { query: { blog_id: blogId!, ...teamQuery(teamId) } })).briefs),
+    queryFn: async () => {
+      const before = client.getQueryData<TSeoBrief[]>(key) ?? [];
+      const briefs = newestFirst((await apiJson(BASE, ZSeoBriefListResponse, { query: { blog_id: blogId!, ...teamQuery(teamId) } })).briefs);
+      if (becameReady(before, briefs)) refreshUser(client);
+      return briefs;
+    },
   });
 }
 
@@ -66,7 +95,7 @@ export function briefFailureMessage(error: unknown, teamId: string | null): stri
 }
 
 /** Puts a brief the server answered into the caches that show it, so polling starts at once. */
-function remember(client: ReturnType<typeof useQueryClient>, brief: TSeoBrief, teamId: string | null) {
+function remember(client: TQueryClient, brief: TSeoBrief, teamId: string | null) {
   client.setQueryData([...briefsRoot, 'one', brief.id, teamId], brief);
   if (brief.blog_id) {
     client.setQueryData<TSeoBrief[]>([...briefsRoot, 'doc', brief.blog_id, teamId], (list) => [brief, ...(list ?? []).filter((other) => other.id !== brief.id)]);
@@ -97,6 +126,10 @@ export function useRebuildBrief(uid: string, teamId: string | null) {
           body: { unique_id: uid, team_id: teamId, excluded_urls: input.excludedUrls },
         })
       ).brief,
-    onSuccess: (brief) => remember(client, brief, teamId),
+    onSuccess: (brief) => {
+      remember(client, brief, teamId);
+      // A rebuild is ready at once and used a run.
+      if (brief.status === 'ready') refreshUser(client);
+    },
   });
 }

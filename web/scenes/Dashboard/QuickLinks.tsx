@@ -9,7 +9,7 @@ export function QuickLinks() {
       <Title order={2} size="h4" mb="sm" id="quick-links-heading">
         Start something
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {QUICK_LINKS.map((link) => (
           <Card key={link.to} component={Link} to={link.to} withBorder radius="md" p="md">
             <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -26,10 +26,22 @@ export function FeatureScene() {
           , ask{' '}
           <Anchor component={Link} to="/factgpt" size="sm">
             FactGPT
-          </Anchor>{' '}
-          and add sources in{' '}
+          </Anchor>
+          , add sources in{' '}
           <Anchor component={Link} to="/assets" size="sm">
             Assets
+          </Anchor>{' '}
+          and optimise a draft with{' '}
+          <Anchor component={Link} to="/optimizer/seo" size="sm">
+            Semantic SEO
+          </Anchor>
+          ,{' '}
+          <Anchor component={Link} to="/optimizer/interlinking" size="sm">
+            AI Interlinking
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to="/optimizer/plagiarism" size="sm">
+            Plagiarism
           </Anchor>
           .
         </Text>

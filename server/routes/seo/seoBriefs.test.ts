@@ -3,6 +3,8 @@ import type { TSeoBrief } from '@core/api/seo';
 import type { TApp, TContext } from '../../context';
 import { extractInWorker } from '../../retrieval/extract/extractInWorker';
 import { startLocalSite, type TLocalSite } from '../../retrieval/testing/localSite';
+import { seoBriefs } from '../../db/schema/seoBriefs';
+import { LIST_LIMIT } from '../../queries/seoBriefList';
 import { searchFailedNotice } from '../../seo/briefPlanner';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { startFakeSearch, type TFakeSearch } from '../../test/fakeProviders/searxng';
@@ -154,6 +156,19 @@ describe('building a brief', () => {
     expect(list.json<{ briefs: TSeoBrief[] }>().briefs[0]!.id).toBe(built.id);
     const own = await app.inject({ url: '/api/optimizer/seo/briefs', headers: { cookie: writer.cookie } });
     expect(own.json<{ briefs: TSeoBrief[] }>().briefs.map((brief) => brief.id)).not.toContain(built.id);
+  });
+
+  it('keeps a doc’s newest ready brief in its list when the newest ten failed', async () => {
+    const doc = await app.inject({ method: 'POST', url: '/api/create/user/copy', headers: { cookie: writer.cookie }, payload: { project_id: writer.projects[0]!._id, title: 'Many briefs' } });
+    const blogId = doc.json<{ copy: { _id: string } }>().copy._id;
+    const base = { userId: writer.unique_id, blogId, keyword: 'garden soil', language: 'English-US', country: 'United States' };
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+    const [ready] = await ctx.db.insert(seoBriefs).values({ ...base, status: 'ready', createdAt: day(1) }).returning({ id: seoBriefs.id });
+    await ctx.db.insert(seoBriefs).values(Array.from({ length: LIST_LIMIT }, (_, at) => ({ ...base, status: 'failed' as const, error: 'No page could be read.', createdAt: day(2 + at) })));
+    const list = (await app.inject({ url: `/api/optimizer/seo/briefs?blog_id=${blogId}`, headers: { cookie: writer.cookie } })).json<{ briefs: TSeoBrief[] }>().briefs;
+    expect(list).toHaveLength(LIST_LIMIT + 1);
+    expect(list.slice(0, LIST_LIMIT).every((brief) => brief.status === 'failed')).toBe(true);
+    expect(list.at(-1)).toMatchObject({ id: ready!.id, status: 'ready' });
   });
 
   it('rebuilds without a page from the texts already read: a new snapshot, nothing fetched, one run', async () => {

@@ -47,10 +47,11 @@ export function SeoTab({ editor, blog, teamId, fields, active }: TPanelTabProps)
       </Stack>
     );
   }
-  const scored = briefs.data.find((one) => one.status === 'ready' && one.snapshot)?.snapshot ?? null;
+  const scoredBrief = briefs.data.find((one) => one.status === 'ready' && one.snapshot);
+  const scored = scoredBrief?.snapshot ?? null;
   return (
     <Stack gap="md" data-testid="seo-tab">
-      {scored ? <DocScore editor={editor} fields={fields} snapshot={scored} active={active} /> : null}
+      {scoredBrief && scored ? <DocScore editor={editor} fields={fields} snapshot={scored} briefVersion={scoredBrief.scoring_version} active={active} /> : null}
       <Accordion multiple defaultValue={scored ? [] : ['brief']} variant="separated" chevronPosition="right">
         <Accordion.Item value="brief">
           <Accordion.Control>{isBuilding(current) ? 'Brief (building…)' : `Brief: ${current.snapshot?.keyword ?? 'not built'}`}</Accordion.Control>

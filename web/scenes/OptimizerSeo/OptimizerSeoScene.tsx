@@ -111,7 +111,7 @@ export function OptimizerSeoScene() {
             </Paper>
             <Paper withBorder radius="md" p="md">
               {score ? (
-                <ScorePanel score={score} />
+                <ScorePanel score={score} briefVersion={snapshot ? brief.data?.scoring_version : undefined} />
               ) : (
                 <Text size="sm" c="dimmed">
                   Paste a text or choose a doc to see its content score{snapshot ? '' : '; build a brief to compare it with the pages that rank'}.

@@ -33,14 +33,14 @@ function useDocHtml(editor: Editor, active: boolean): string {
   return html;
 }
 
-type TProps = { editor: Editor; fields: TDocFields; snapshot: TBriefSnapshot; active: boolean };
+type TProps = { editor: Editor; fields: TDocFields; snapshot: TBriefSnapshot; briefVersion: number; active: boolean };
 
 /**
  * The doc's live content score against its brief: the text, title, meta description and language
  * as the writer edits them. Hovering a term marks its uses in the text (the 'seo' highlight layer);
  * leaving, hiding the tab or closing the editor clears them.
  */
-export function DocScore({ editor, fields, snapshot, active }: TProps) {
+export function DocScore({ editor, fields, snapshot, briefVersion, active }: TProps) {
   const html = useDocHtml(editor, active);
   const draft = useMemo<TSeoDraft>(() => ({ html, title: fields.title, meta: fields.meta, language: fields.language }), [html, fields.title, fields.meta, fields.language]);
   const score = useLiveScore(draft, snapshot);
@@ -65,5 +65,5 @@ export function DocScore({ editor, fields, snapshot, active }: TProps) {
   useEffect(() => () => setHighlightLayer(editor, 'seo', []), [editor]);
 
   if (!score) return null;
-  return <ScorePanel score={score} onTermHover={highlight} compact />;
+  return <ScorePanel score={score} onTermHover={highlight} briefVersion={briefVersion} compact />;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Accordion, Alert, Anchor, Badge, Group, List, Progress, RingProgress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { TContentScore } from '@core/analysis/seo/score';
 import type { TTermStatus } from '@core/analysis/seo/scoreTypes';
+import { scoringVersionNotice } from './versionNotice';
 
 const TERM_STATUS: Record<TTermStatus, { label: string; color: string }> = {
   missing: { label: 'Missing', color: 'red' },
@@ -143,12 +144,16 @@ export function ScorePanel({
   score,
   onTermHover,
   compact = false,
+  briefVersion,
 }: {
   score: TContentScore;
   onTermHover?: (key: string | null) => void;
   /** The narrow side panel: the components start folded (the total, actions and terms come first). */
   compact?: boolean;
+  /** The scoring version stored with the brief: when the rules changed since, the writer is told. */
+  briefVersion?: number;
 }) {
+  const versionNotice = scoringVersionNotice(briefVersion, score.version);
   return (
     <Stack gap="md" data-testid="seo-score-panel">
       <Group gap="md" wrap="nowrap">
@@ -174,6 +179,11 @@ export function ScorePanel({
           </Text>
         </Stack>
       </Group>
+      {versionNotice ? (
+        <Alert color="yellow" variant="light" p="xs" data-testid="seo-version-notice">
+          <Text size="xs">{versionNotice}</Text>
+        </Alert>
+      ) : null}
       {score.notice ? (
         <Alert color="blue" variant="light" p="xs" data-testid="seo-score-notice">
           <Text size="xs">{score.notice}</Text>

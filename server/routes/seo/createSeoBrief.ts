@@ -25,7 +25,9 @@ export function createSeoBrief(app: TApp, ctx: TContext) {
       if (blog) authorize(user, 'update', blog);
       const projectId = !blog && request.body.project_id ? request.body.project_id : null;
       if (projectId) authorize(user, 'use', await loadProject(ctx.db, projectId, teamId));
-      const brief = await requestSeoBrief(ctx, { userId: user.id, teamId, blog, projectId, body: request.body });
+      // A doc's brief is its doc's workspace's: that pool is charged and those people see it (a
+      // personal doc's brief asked in team mode is not shown to the team).
+      const brief = await requestSeoBrief(ctx, { userId: user.id, teamId: blog ? blog.teamId : teamId, blog, projectId, body: request.body });
       return reply.code(201).send({ brief: presentSeoBrief({ ...brief, blogTeamId: blog?.teamId ?? null }, user) });
     },
   );

@@ -103,6 +103,27 @@ describe('team docs', () => {
     const asOutsider = await create(outsider, { team_id: teamId, urls: [`${site.origin}/second`] });
     expect(asOutsider.statusCode).toBe(403);
   });
+
+  it('a brief of a member’s personal doc, asked or rebuilt in team mode, stays theirs and uses their own runs', async () => {
+    const doc = await app.inject({ method: 'POST', url: '/api/create/user/copy', headers: { cookie: member.cookie }, payload: { project_id: member.projects[0]!._id, title: 'My own soil doc' } });
+    const docId = doc.json<{ copy: { _id: string } }>().copy._id;
+    const teamRuns = async () => (await ctx.db.select({ runs: teams.featureRuns }).from(teams).where(eq(teams.id, teamId)))[0]!.runs.content_optimization;
+    const [ownBefore, teamBefore] = [await contentRunsOf(ctx, member), await teamRuns()];
+    const { brief } = await waitForBrief(app, member, briefOf(await create(member, { team_id: teamId, blog_id: docId, urls: [`${site.origin}/second`, `${site.origin}/pasted`] })).id);
+    expect(brief.status, brief.error ?? '').toBe('ready');
+    expect([await contentRunsOf(ctx, member), await teamRuns()]).toEqual([ownBefore - 1, teamBefore]);
+    expect((await app.inject({ url: `/api/optimizer/seo/briefs/${brief.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+
+    const rebuilt = await app.inject({
+      method: 'POST',
+      url: `/api/optimizer/seo/briefs/${brief.id}/rebuild`,
+      headers: { cookie: member.cookie },
+      payload: { unique_id: member.unique_id, team_id: teamId, excluded_urls: [`${site.origin}/pasted`] },
+    });
+    const again = briefOf(rebuilt);
+    expect([await contentRunsOf(ctx, member), await teamRuns()]).toEqual([ownBefore - 2, teamBefore]);
+    expect((await app.inject({ url: `/api/optimizer/seo/briefs/${again.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+  });
 });
 
 describe('the optimizer-seo flag', () => {

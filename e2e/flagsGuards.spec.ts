@@ -52,6 +52,23 @@ test('a page whose flag is off does not open by URL: back to the dashboard, sayi
   }
 });
 
+test('an optimizer flag turned off hides its tab in the editor; the others stay', async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  const user = newUser('tabflag');
+  try {
+    await setFlagFor(admin, 'optimizer-interlinking', user.email, false);
+    await signUpViaApi(page, user);
+    await page.goto('/blogs/editor');
+    await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+    await expect(page.getByTestId('panel-tab-seo')).toBeVisible();
+    await expect(page.getByTestId('panel-tab-plagiarism')).toBeVisible();
+    await expect(page.getByTestId('panel-tab-links')).toHaveCount(0);
+  } finally {
+    await clearFlag(admin, 'optimizer-interlinking');
+    await admin.context().close();
+  }
+});
+
 /** Whether the page stopped the last copy: read by a listener that runs after the app's (window, bubbling). */
 async function watchCopy(page: Page): Promise<() => Promise<boolean | null>> {
   await page.evaluate(() => {

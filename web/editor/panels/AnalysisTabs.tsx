@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Loader, Tabs } from '@mantine/core';
+import { flagAllows, useFlags } from '@web/state/flags';
 import type { TPanelTabProps } from './panelTabProps';
 
 // Each analysis loads with its tab, the first time it is opened: the editor's own chunk stays lean.
@@ -7,10 +8,11 @@ const SeoTab = lazy(() => import('./SeoTab').then((module) => ({ default: module
 const PlagiarismTab = lazy(() => import('./PlagiarismTab').then((module) => ({ default: module.PlagiarismTab })));
 const LinksTab = lazy(() => import('./LinksTab').then((module) => ({ default: module.LinksTab })));
 
+// Each tab shows when its optimizer page's flag (spec §6, evaluated on the server) is on.
 const TABS = [
-  { value: 'seo', label: 'SEO', Component: SeoTab },
-  { value: 'plagiarism', label: 'Plagiarism', Component: PlagiarismTab },
-  { value: 'links', label: 'Links', Component: LinksTab },
+  { value: 'seo', label: 'SEO', Component: SeoTab, flag: 'optimizer-seo' },
+  { value: 'plagiarism', label: 'Plagiarism', Component: PlagiarismTab, flag: 'optimizer-plagiarism' },
+  { value: 'links', label: 'Links', Component: LinksTab, flag: 'optimizer-interlinking' },
 ] as const;
 
 type TTab = 'details' | (typeof TABS)[number]['value'];
@@ -20,6 +22,8 @@ type TTab = 'details' | (typeof TABS)[number]['value'];
  * stays mounted once opened (its results survive switching back), and knows whether it shows.
  */
 export function AnalysisTabs({ details, tab }: { details: ReactNode; tab: Omit<TPanelTabProps, 'active'> }) {
+  const flags = useFlags();
+  const tabs = TABS.filter((entry) => flagAllows(flags?.[entry.flag]));
   const [active, setActive] = useState<TTab>('details');
   const [opened, setOpened] = useState<ReadonlySet<TTab>>(() => new Set(['details']));
   const open = (value: string | null) => {
@@ -33,14 +37,14 @@ export function AnalysisTabs({ details, tab }: { details: ReactNode; tab: Omit<T
         <Tabs.Tab value="details" px="xs" fz="sm">
           Details
         </Tabs.Tab>
-        {TABS.map(({ value, label }) => (
+        {tabs.map(({ value, label }) => (
           <Tabs.Tab key={value} value={value} px="xs" fz="sm" data-testid={`panel-tab-${value}`}>
             {label}
           </Tabs.Tab>
         ))}
       </Tabs.List>
       <Tabs.Panel value="details">{details}</Tabs.Panel>
-      {TABS.map(({ value, Component }) => (
+      {tabs.map(({ value, Component }) => (
         <Tabs.Panel key={value} value={value}>
           {opened.has(value) ? (
             <Suspense fallback={<Loader size="sm" />}>

@@ -116,6 +116,10 @@ test('builds a brief with progress per page and a failed page’s reason; exclud
   await page.getByTestId('seo-draft-text').fill('Raised garden beds are easy to build. Fill them with compost.');
   await expect(page.getByTestId('seo-score')).toHaveText(/^\d+$/);
   await expect(term(page, 'compost')).toHaveAttribute('data-status', /under|ok/);
+  // Without an address the slug is not scored; with one it is.
+  await expect(page.getByTestId('seo-score-notice')).toContainText('no slug');
+  await page.getByRole('textbox', { name: 'Address or slug' }).fill('https://example.com/raised-garden-beds');
+  await expect(page.getByTestId('seo-score-notice')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/optimizer-seo-ready.png', fullPage: true });
 
   // Leave the cedar page out and rebuild: a new brief, without it.

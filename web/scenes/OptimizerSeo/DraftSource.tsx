@@ -21,19 +21,28 @@ const PICKER_SIZE = 50;
 /** The score follows typing this long after a pause (no server round trip; the analysis runs here). */
 const TYPING_PAUSE_MS = 200;
 
-/** A pasted draft: its title and meta description count for the score too. */
+/** A pasted draft: its title, meta description and (when it has one) its address count for the score too. */
 function PastedDraft({ onDraft }: { onDraft: TProps['onDraft'] }) {
   const [title, setTitle] = useState('');
   const [meta, setMeta] = useState('');
+  const [slug, setSlug] = useState('');
   const [text, setText] = useState('');
-  const [draft] = useDebouncedValue({ title, meta, text }, TYPING_PAUSE_MS);
+  const [draft] = useDebouncedValue({ title, meta, slug, text }, TYPING_PAUSE_MS);
   useEffect(() => {
-    onDraft(draft.text.trim() ? { html: draftHtml(draft.text), title: draft.title, meta: draft.meta } : null);
+    // No address: the slug is not scored (its points leave the total), rather than scored as missing.
+    onDraft(draft.text.trim() ? { html: draftHtml(draft.text), title: draft.title, meta: draft.meta, slug: draft.slug.trim() || undefined } : null);
   }, [draft, onDraft]);
   return (
     <Stack gap="xs">
       <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={500} />
       <TextInput label="Meta description" value={meta} onChange={(event) => setMeta(event.currentTarget.value)} maxLength={500} />
+      <TextInput
+        label="Address or slug"
+        description="Optional: where the page lives or will live (https://example.com/raised-garden-beds or raised-garden-beds)."
+        value={slug}
+        onChange={(event) => setSlug(event.currentTarget.value)}
+        maxLength={2_000}
+      />
       <Textarea
         label="Your text"
         description={isHtmlPaste(text) ? 'Read as HTML: its headings, links and images count.' : 'Plain text or HTML. Blank lines separate paragraphs.'}

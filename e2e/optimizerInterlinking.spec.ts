@@ -49,10 +49,25 @@ test('the Links tab suggests a link to another doc; Accept links the phrase and 
   await expect(marked).toHaveText('compost heap');
   await page.screenshot({ path: '/tmp/interlinking-editor-desktop.png', fullPage: true });
 
+  // A co-editor (here the same person in a second tab) has the doc open.
+  const coEditor = await page.context().newPage();
+  await coEditor.goto(`/blogs/editor?copy_id=${articleId}`);
+  await expect(coEditor.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+
   await card.getByRole('button', { name: 'Accept' }).click();
   const link = page.getByTestId('doc-text').locator(`a[href="/blogs/editor?copy_id=${guideId}"]`);
   await expect(link).toHaveText('compost heap');
   await expect(card).toBeHidden();
+  await expect(coEditor.getByTestId('doc-text').locator(`a[href="/blogs/editor?copy_id=${guideId}"]`)).toHaveText('compost heap');
+  await coEditor.close();
+
+  // The link is an ordinary edit: undo takes it away, redo puts it back.
+  await page.getByTestId('doc-text').getByText('Rain barrels keep').click();
+  await page.keyboard.press('Control+z');
+  await expect(link).toHaveCount(0);
+  await expect(page.getByTestId('doc-text')).toContainText('build a compost heap with air');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(link).toHaveText('compost heap');
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved/);
   await expect.poll(() => savedHtml(page, articleId)).toContain(`href="/blogs/editor?copy_id=${guideId}">compost heap</a>`);
 

@@ -1,6 +1,7 @@
 import { wordsInRanges, percentOf, type TFingerprint } from '@core/analysis/fingerprint';
 import type { TPlagiarismSource } from '@core/api/plagiarism';
 import type { Db } from '../db/database';
+import type { HostPacer } from '../retrieval/hostPacer';
 import type { TFetchPolicy } from '../retrieval/safeFetch';
 import type { TWebSearch } from '../search';
 import type { TCopyscapeSettings } from './copyscape';
@@ -11,7 +12,7 @@ import type { TWorkspace } from './workspace';
 import { compareWithWorkspace } from './workspaceComparison';
 
 /** `signal`: aborted when the client left; the searches, fetches and Copyscape call still going stop. */
-export type TCheckDeps = { db: Db; search: TWebSearch | null; fetchPolicy: TFetchPolicy; copyscape: TCopyscapeSettings | null; signal?: AbortSignal };
+export type TCheckDeps = { db: Db; search: TWebSearch | null; fetchPolicy: TFetchPolicy; pacer?: HostPacer; copyscape: TCopyscapeSettings | null; signal?: AbortSignal };
 
 /** A check's findings before it is recorded: the sources (most matched first) and the overall figures. */
 export type TCheckFindings = {
@@ -35,7 +36,7 @@ export async function checkPlagiarism(
   const { query } = input;
   const [own, web, copyscape] = await Promise.all([
     compareWithWorkspace(deps.db, input.workspace, query, input.excludeBlogId, notices),
-    compareWithWeb({ search: deps.search, policy: deps.fetchPolicy, signal: deps.signal }, query, notices),
+    compareWithWeb({ search: deps.search, policy: deps.fetchPolicy, pacer: deps.pacer, signal: deps.signal }, query, notices),
     compareWithCopyscape(deps.copyscape, { text: query.text, fullComparisons: input.fullComparisons, test: input.test, queryWords: query.tokens.length, signal: deps.signal }, notices),
   ]);
   const matches: TSourceMatch[] = [...own, ...web];

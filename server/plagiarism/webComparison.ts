@@ -1,5 +1,6 @@
 import { compareFingerprints, fingerprintText, type TFingerprint } from '@core/analysis/fingerprint';
 import { readFetchedDocument } from '../retrieval/fetchUrlAsset';
+import type { HostPacer } from '../retrieval/hostPacer';
 import { parseRobots } from '../retrieval/robots';
 import { FetchError, safeFetch, type TFetchPolicy } from '../retrieval/safeFetch';
 import type { TWebSearch } from '../search';
@@ -14,8 +15,12 @@ export const WEB_LIMITS = { queries: 5, resultsPerQuery: 3, searchTimeoutMs: 8_0
 const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'text/plain'];
 const outOfTimeReason = () => `the check's ${WEB_LIMITS.budgetMs / 1_000} s for the web ran out`;
 
-/** `signal`: the check's own stop (the client left); the web's time budget is added to it here. */
-type TWebDeps = { search: TWebSearch | null; policy: TFetchPolicy; signal?: AbortSignal };
+/**
+ * `pacer`: the per-site pace all checks of this server share (a site found by several checks, or
+ * several times by one, is not hit at once); `signal`: the check's own stop (the client left); the
+ * web's time budget is added to it here.
+ */
+type TWebDeps = { search: TWebSearch | null; policy: TFetchPolicy; pacer?: HostPacer; signal?: AbortSignal };
 
 function reasonOf(error: unknown): string {
   if (error instanceof FetchError) return error.message.replace(/\.$/, '');
@@ -53,15 +58,17 @@ export async function compareWithWeb(deps: TWebDeps, query: TFingerprint, notice
   for (const results of answers) for (const result of results.slice(0, WEB_LIMITS.resultsPerQuery)) if (!found.has(result.url)) found.set(result.url, result.title);
   if (queries.length && failedSearches === queries.length) return [];
   const robots = new Map<string, Promise<(path: string) => boolean>>();
-  const allowedByRobots = (url: URL) => {
-    if (!robots.has(url.origin)) {
-      robots.set(
-        url.origin,
-        safeFetch(new URL('/robots.txt', url).toString(), policy, { accept: ['text/'], missingIsNull: true, signal: stop })
-          .then((file) => parseRobots(file?.body.toString('utf8') ?? null).isAllowed)
-          .catch(() => parseRobots(null).isAllowed),
-      );
+  const robotsOf = async (url: URL): Promise<(path: string) => boolean> => {
+    try {
+      await deps.pacer?.wait(url.host, stop);
+      const file = await safeFetch(new URL('/robots.txt', url).toString(), policy, { accept: ['text/'], missingIsNull: true, signal: stop });
+      return parseRobots(file?.body.toString('utf8') ?? null).isAllowed;
+    } catch {
+      return parseRobots(null).isAllowed;
     }
+  };
+  const allowedByRobots = (url: URL) => {
+    if (!robots.has(url.origin)) robots.set(url.origin, robotsOf(url));
     return robots.get(url.origin)!.then((isAllowed) => isAllowed(url.pathname + url.search));
   };
   const pages = [...found].slice(0, WEB_LIMITS.pages);
@@ -70,6 +77,7 @@ export async function compareWithWeb(deps: TWebDeps, query: TFingerprint, notice
       try {
         const url = new URL(pageUrl);
         if (!(await allowedByRobots(url))) throw new Error("the site's robots.txt does not allow it");
+        await deps.pacer?.wait(url.host, stop);
         stop.throwIfAborted();
         const resource = await safeFetch(pageUrl, policy, { accept: PAGE_TYPES, signal: stop });
         const { document } = await readFetchedDocument(resource!, { maxInflatedBytes: WEB_LIMITS.pageBytes, timeoutMs: WEB_LIMITS.pageTimeoutMs, maxTextChars: WEB_LIMITS.pageChars });

@@ -19,6 +19,7 @@ import { loadBlog } from '../../queries/blogLoader';
 import { loadCreditPool } from '../../queries/creditBalance';
 import { featureRunsLeft } from '../../queries/featureRunsLeft';
 import { fetchPolicyFor } from '../../retrieval/fetchPolicy';
+import { HostPacer } from '../../retrieval/hostPacer';
 
 /** Most words one check compares: beyond this the work (and a Copyscape bill) grows past what a check is for. */
 export const PLAGIARISM_MAX_WORDS = 100_000;
@@ -39,6 +40,8 @@ const truthy = (value: unknown) => value === true || value === 1 || value === '1
  * (save_id) in the transaction that uses a content_optimization run and one of the month's checks.
  */
 export function checkPlagiarism(app: TApp, ctx: TContext) {
+  // One pace per site for every check this server runs.
+  const pacer = new HostPacer(ctx.env.CRAWL_HOST_INTERVAL_MS);
   app.post(
     '/api/check/plagiarism',
     { schema: { body: ZPlagiarismInput, response: { 200: ZPlagiarismResult } }, bodyLimit: BODY_LIMIT, onRequest: requireSession, config: PLAGIARISM_RATE_LIMIT },
@@ -72,7 +75,7 @@ export function checkPlagiarism(app: TApp, ctx: TContext) {
         fullComparisons: Number(body.full_comparision) > 0 ? Math.min(10, Number(body.full_comparision)) : truthy(body.full_comparision) ? 10 : 0,
         test: truthy(body.test),
       };
-      const deps = { db: ctx.db, search: ctx.ai.webSearch, fetchPolicy: fetchPolicyFor(ctx.env), copyscape: copyscapeSettingsOf(ctx.env), signal: left.signal };
+      const deps = { db: ctx.db, search: ctx.ai.webSearch, fetchPolicy: fetchPolicyFor(ctx.env), pacer, copyscape: copyscapeSettingsOf(ctx.env), signal: left.signal };
       return unlessClientLeft(reply, () =>
         oneCheckAtATime(user.id, async () => {
           const findings = await runCheck(deps, input);

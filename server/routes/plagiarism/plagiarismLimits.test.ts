@@ -38,7 +38,7 @@ beforeAll(async () => {
       }, 4_000);
     },
   });
-  harness = await buildTestApp({ SEARXNG_URL: search.url, FETCH_ALLOW_PRIVATE: 'true', ADMIN_EMAILS: ADMIN_EMAIL });
+  harness = await buildTestApp({ SEARXNG_URL: search.url, FETCH_ALLOW_PRIVATE: 'true', CRAWL_HOST_INTERVAL_MS: '0', ADMIN_EMAILS: ADMIN_EMAIL });
   await harness.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
   admin = await buildUser(harness.app, { email: ADMIN_EMAIL });
@@ -119,6 +119,25 @@ describe('POST /api/check/plagiarism: what a check may cost', () => {
     } finally {
       WEB_LIMITS.budgetMs = budget;
       search.answer([]);
+    }
+  });
+
+  it('keeps to each site’s pace: a page whose turn comes after the budget is not fetched', async () => {
+    // A server whose sites may be asked once a minute: robots.txt takes the site's first turn.
+    const paced = await buildTestApp({ SEARXNG_URL: search.url, FETCH_ALLOW_PRIVATE: 'true', CRAWL_HOST_INTERVAL_MS: '60000' });
+    const budget = WEB_LIMITS.budgetMs;
+    WEB_LIMITS.budgetMs = 1_000;
+    search.answer([{ title: 'Newts', url: `${site.origin}/newts?paced`, snippet: '' }]);
+    try {
+      const user = await buildUser(paced.app);
+      await assignPlan(paced.ctx.db, user.unique_id, PLANS.premium_tier_1_monthly_june_2024!);
+      const response = await paced.app.inject({ method: 'POST', url: '/api/check/plagiarism', headers: { cookie: user.cookie, origin: TEST_ORIGIN }, payload: { unique_id: user.unique_id, text: TEXT } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<TPlagiarismResult>().notices).toContain(`${site.origin}/newts?paced could not be compared: the check's 1 s for the web ran out.`);
+    } finally {
+      WEB_LIMITS.budgetMs = budget;
+      search.answer([]);
+      await paced.close();
     }
   });
 

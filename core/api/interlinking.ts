@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * AI Interlinking (spec §2 /optimizer/interlinking, the editor's Links tab): internal-link
  * suggestions from a doc (or a pasted text) to the writer's other docs and to the pages of their own
- * sites, and the report of their pages no doc links to. Lexical ranking, no language model; nothing
- * is inserted by the server (the writer accepts a suggestion in the live doc).
+ * sites, and the report of their pages no doc links to. Lexical ranking, plus embeddings when the
+ * installation has an embedding model (no language model); nothing is inserted by the server (the
+ * writer accepts a suggestion in the live doc).
  */
 
 const ZId = z.string().min(1, 'An id is required.').max(100);
@@ -38,7 +39,7 @@ export const ZLinkSuggestion = z.object({
   target: ZLinkTarget,
   /** Plain words: which terms the phrase and its sentence share with the target. */
   reason: z.string(),
-  /** 0–100: how well the phrase names the target and the sentence is about it. */
+  /** 0–100: how well the phrase names the target and the sentence is about it (by words, or by meaning with embeddings). */
   score: z.number().int().min(0).max(100),
 });
 export type TLinkSuggestion = z.infer<typeof ZLinkSuggestion>;
@@ -52,7 +53,7 @@ export const ZLinkSuggestionsResponse = z.object({
   existing_links: z.number().int().min(0),
   /** Docs and pages that were compared (after the caps). */
   targets_considered: z.number().int().min(0),
-  /** What limited the work ("Only the 200 most recent docs were compared."). */
+  /** What limited the work ("Only the 200 most recent docs were compared.", "Links were ranked by their words only this time: …"). */
   notices: z.array(z.string()),
 });
 export type TLinkSuggestionsResponse = z.infer<typeof ZLinkSuggestionsResponse>;

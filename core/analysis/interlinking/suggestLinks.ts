@@ -2,6 +2,7 @@ import type { TLinkSuggestion } from '../../api/interlinking';
 import type { TDocOutline, TTextRange } from './docOutline';
 import type { TLanguageTools } from './languageTools';
 import { hrefReaches } from './linkTargets';
+import { blendContext } from './semanticContext';
 import { sentenceRanges } from './sentences';
 import { suggestionId } from './suggestionId';
 import { MAX_ANCHOR_WORDS, indexTargets, type TPhraseSource, type TTargetIndex, type TTargetInput } from './targetIndex';
@@ -35,7 +36,27 @@ export type TSuggestLinksResult = { suggestions: TLinkSuggestion[]; wordCount: n
 
 type TDocToken = { start: number; end: number; word: string; stem: string; stop: boolean; blocked: boolean; sentence: number };
 
-type TCandidate = { start: number; end: number; sentence: number; source: TPhraseSource; stems: string[]; score: number; context: string[] };
+/** A phrase naming a target: its anchor strength and its sentence's word overlap (context) with the target. */
+type TCandidate = { start: number; end: number; sentence: number; source: TPhraseSource; stems: string[]; lexical: number; context: string[] };
+
+/**
+ * The work of a suggestion request up to its ranking: the doc's sentences, every candidate phrase,
+ * and the targets no link may go to (already linked, the doc itself). `rankLinks` finishes it,
+ * with meaning when the caller has embedded some sentences and targets (semanticContext.ts).
+ */
+export type TLinkPlan = {
+  input: TSuggestLinksInput;
+  sentences: TTextRange[];
+  candidates: TCandidate[];
+  /** Target positions a link may not go to. */
+  closedTargets: ReadonlySet<number>;
+  /** Links still allowed (the cap less the links already there). */
+  room: number;
+  counts: Omit<TSuggestLinksResult, 'suggestions'>;
+};
+
+/** Cosine similarity of a sentence and a target by meaning, or null when either was not embedded. */
+export type TSimilarity = (sentence: number, target: number) => number | null;
 
 const inside = (ranges: TTextRange[], start: number, end: number) => ranges.some((range) => start < range.end && end > range.start);
 
@@ -73,7 +94,7 @@ function contextOf(index: TTargetIndex, target: number, sentenceStems: Map<strin
   return { share: all > 0 ? common / all : 0, shared: shared.map((item) => item.word) };
 }
 
-/** Every phrase of the doc that names a target, scored 0–100: 65 × anchor strength + 35 × context. */
+/** Every phrase of the doc that names a target, with its sentence's word overlap with that target. */
 function candidatesOf(outline: TDocOutline, tokens: TDocToken[], index: TTargetIndex): TCandidate[] {
   // Each sentence's content stems (with the first form seen), built in one pass over the words.
   const sentenceStems: Array<Map<string, string>> = [];
@@ -94,15 +115,14 @@ function candidatesOf(outline: TDocOutline, tokens: TDocToken[], index: TTargetI
       const stems = run.map((token) => token.stem);
       for (const source of index.phrases.get(stems.join(' ')) ?? []) {
         const context = contextOf(index, source.target, stemsOf(first.sentence), stems);
-        const score = Math.round(100 * (ANCHOR_WEIGHT * source.strength + CONTEXT_WEIGHT * context.share));
-        candidates.push({ start: first.start, end: last.end, sentence: first.sentence, source, stems, score, context: context.shared });
+        candidates.push({ start: first.start, end: last.end, sentence: first.sentence, source, stems, lexical: context.share, context: context.shared });
       }
     }
   }
   return candidates;
 }
 
-function reasonOf(candidate: TCandidate, anchor: string, target: TTargetInput): string {
+function reasonOf(candidate: TScored, anchor: string, target: TTargetInput): string {
   const named =
     candidate.source.source === 'title'
       ? `“${anchor}” is in the title “${target.title}”`
@@ -110,42 +130,56 @@ function reasonOf(candidate: TCandidate, anchor: string, target: TTargetInput): 
         ? `“${anchor}” is a keyword of “${target.title}”`
         : `“${anchor}” is one of the main terms of “${target.title}”`;
   const shared = candidate.context.slice(0, 5);
+  if (candidate.byMeaning) return `${named}; the sentence is close to it in meaning.`;
   return shared.length ? `${named}; the sentence also shares ${shared.map((word) => `“${word}”`).join(', ')} with it.` : `${named}.`;
 }
 
-/**
- * Internal-link suggestions for a text: anchors are phrases already in it (1–4 words, not in a
- * heading, not in a link, not starting or ending on a stopword) that match a target's title,
- * keywords or main terms by stem. Rules: one link per target, none to a target the text already
- * links to, none to the doc itself, no two suggestions with the same anchor text or in the same
- * sentence, no rejected one, and at most linkCap(words) links in all (existing links count).
- */
-export function suggestLinks(input: TSuggestLinksInput): TSuggestLinksResult {
+type TScored = TCandidate & { score: number; byMeaning: boolean };
+
+/** The doc's sentences and candidate phrases, and what limits the links (cap, linked targets, the doc itself). */
+export function planLinks(input: TSuggestLinksInput): TLinkPlan {
   const { outline, tools } = input;
   const sentences = sentenceRanges(outline.text);
   const tokens = docTokens(outline, tools, sentences);
   const cap = linkCap(tokens.length);
   const existingLinks = outline.links.length;
-  const result = { wordCount: tokens.length, linkCap: cap, existingLinks };
+  const counts = { wordCount: tokens.length, linkCap: cap, existingLinks };
   const room = cap - existingLinks;
-  if (room <= 0 || input.targets.length === 0) return { ...result, suggestions: [] };
-  const index = indexTargets(tools, input.targets);
-  const candidates = candidatesOf(outline, tokens, index)
+  const closedTargets = new Set<number>();
+  if (room <= 0 || input.targets.length === 0) return { input, sentences, candidates: [], closedTargets, room, counts };
+  input.targets.forEach((target, position) => {
+    if (outline.links.some((link) => hrefReaches(link.href, target))) closedTargets.add(position);
+    if (target.kind === 'doc' && target.id === input.self?.docId) closedTargets.add(position);
+  });
+  const candidates = candidatesOf(outline, tokens, indexTargets(tools, input.targets)).filter((candidate) => !closedTargets.has(candidate.source.target));
+  return { input, sentences, candidates, closedTargets, room, counts };
+}
+
+/**
+ * Scores the candidates 0–100 (65 × anchor strength + 35 × context, the context being the word
+ * overlap or, when `similarity` knows the pair, the larger of it and the meaning's share) and picks
+ * the suggestions by the rules of `suggestLinks`.
+ */
+export function rankLinks(plan: TLinkPlan, similarity?: TSimilarity): TSuggestLinksResult {
+  const { input, sentences } = plan;
+  const scored: TScored[] = plan.candidates.map((candidate) => {
+    const cosine = similarity?.(candidate.sentence, candidate.source.target) ?? null;
+    const context = blendContext(candidate.lexical, cosine);
+    const score = Math.round(100 * (ANCHOR_WEIGHT * candidate.source.strength + CONTEXT_WEIGHT * context));
+    return { ...candidate, score, byMeaning: context > candidate.lexical };
+  });
+  const candidates = scored
     .filter((candidate) => candidate.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start || (input.targets[a.source.target]!.id < input.targets[b.source.target]!.id ? -1 : 1));
-  const linkedTargets = new Set<number>();
-  input.targets.forEach((target, position) => {
-    if (outline.links.some((link) => hrefReaches(link.href, target))) linkedTargets.add(position);
-    if (target.kind === 'doc' && target.id === input.self?.docId) linkedTargets.add(position);
-  });
+  const linkedTargets = new Set(plan.closedTargets);
   const anchors = new Set<string>();
   const sentencesUsed = new Set<number>();
   const chosen: TLinkSuggestion[] = [];
   for (const candidate of candidates) {
-    if (chosen.length >= room) break;
+    if (chosen.length >= plan.room) break;
     const position = candidate.source.target;
     const target = input.targets[position]!;
-    const anchor = outline.text.slice(candidate.start, candidate.end);
+    const anchor = input.outline.text.slice(candidate.start, candidate.end);
     const anchorKey = anchor.toLowerCase();
     if (linkedTargets.has(position) || anchors.has(anchorKey) || sentencesUsed.has(candidate.sentence)) continue;
     const id = suggestionId(input.docKey, target, anchor);
@@ -157,7 +191,7 @@ export function suggestLinks(input: TSuggestLinksInput): TSuggestLinksResult {
     chosen.push({
       id,
       anchor,
-      sentence: outline.text.slice(sentence.start, sentence.end),
+      sentence: input.outline.text.slice(sentence.start, sentence.end),
       text_start: candidate.start,
       text_end: candidate.end,
       target: { kind: target.kind, id: target.id, url: target.url, title: target.title },
@@ -165,5 +199,17 @@ export function suggestLinks(input: TSuggestLinksInput): TSuggestLinksResult {
       score: Math.min(100, candidate.score),
     });
   }
-  return { ...result, suggestions: chosen };
+  return { ...plan.counts, suggestions: chosen };
+}
+
+/**
+ * Internal-link suggestions for a text: anchors are phrases already in it (1–4 words, not in a
+ * heading, not in a link, not starting or ending on a stopword) that match a target's title,
+ * keywords or main terms by stem. Rules: one link per target, none to a target the text already
+ * links to, none to the doc itself, no two suggestions with the same anchor text or in the same
+ * sentence, no rejected one, and at most linkCap(words) links in all (existing links count).
+ * By words only; the server adds meaning with `rankLinks(plan, similarity)`.
+ */
+export function suggestLinks(input: TSuggestLinksInput): TSuggestLinksResult {
+  return rankLinks(planLinks(input));
 }

@@ -57,7 +57,7 @@ export async function embedAssetChunks(db: Db, index: TVectorIndex, assetId: str
 }
 
 /** What went wrong, in words a person reads; the provider's own message stays in the server log. */
-function failureCause(error: unknown): string {
+export function embeddingFailureCause(error: unknown): string {
   if (!APICallError.isInstance(error)) return 'the embedding model could not be reached';
   const status = error.statusCode;
   if (status === 401 || status === 403) return `the embedding model refused the server's credentials (HTTP ${status})`;
@@ -68,7 +68,7 @@ function failureCause(error: unknown): string {
 
 /** The reason an asset shows when its embedding gave up after every retry. */
 export function embeddingFailureReason(error: unknown): string {
-  return `Meaning-based search is off for this asset: ${failureCause(error)}. It is found by its words only until embedding succeeds (tried again at the next start).`;
+  return `Meaning-based search is off for this asset: ${embeddingFailureCause(error)}. It is found by its words only until embedding succeeds (tried again at the next start).`;
 }
 
 /**

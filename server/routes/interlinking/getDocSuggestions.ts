@@ -2,13 +2,14 @@ import { ZDocSuggestionsQuery, ZLinkSuggestionsResponse } from '@core/api/interl
 import type { TApp, TContext } from '../../context';
 import { requireInterlinking } from '../../interlinking/interlinkingAccess';
 import { docSuggestions } from '../../interlinking/docSuggestions';
+import { linkMeaningOf } from '../../interlinking/linkMeaning';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
 import { loadBlog } from '../../queries/blogLoader';
 
 /**
  * GET /api/optimizer/interlinking/suggestions?blog_id&team_id: internal-link suggestions for a doc
- * the person may read. No run is used (runs count briefs and plagiarism checks only); nothing is written.
+ * the person may read, by words and, with an embedding model, by meaning. No run is used (runs count briefs and plagiarism checks only); nothing is written.
  */
 export function getDocSuggestions(app: TApp, ctx: TContext) {
   app.get(
@@ -19,7 +20,7 @@ export function getDocSuggestions(app: TApp, ctx: TContext) {
       await requireInterlinking(ctx, user, request.query.team_id);
       const blog = await loadBlog(ctx.db, request.query.blog_id);
       authorize(user, 'read', blog);
-      return docSuggestions(ctx.db, user, blog);
+      return docSuggestions(ctx.db, user, blog, linkMeaningOf(ctx, request.log));
     },
   );
 }

@@ -2,6 +2,7 @@ import { ZLinkSuggestionsResponse, ZTextSuggestionsInput } from '@core/api/inter
 import type { TApp, TContext } from '../../context';
 import { requireInterlinking } from '../../interlinking/interlinkingAccess';
 import { textSuggestions } from '../../interlinking/docSuggestions';
+import { linkMeaningOf } from '../../interlinking/linkMeaning';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
 import { loadProject } from '../../queries/projectLoader';
@@ -15,7 +16,8 @@ export function postTextSuggestions(app: TApp, ctx: TContext) {
       const user = authorizeSelf(request.sessionUser, undefined);
       const teamId = await requireInterlinking(ctx, user, request.body.team_id);
       authorize(user, 'use', await loadProject(ctx.db, request.body.project_id, teamId));
-      return textSuggestions(ctx.db, user, { text: request.body.text, projectId: request.body.project_id, teamId, language: request.body.language ?? null });
+      const input = { text: request.body.text, projectId: request.body.project_id, teamId, language: request.body.language ?? null };
+      return textSuggestions(ctx.db, user, input, linkMeaningOf(ctx, request.log));
     },
   );
 }

@@ -4,6 +4,7 @@ import type { TApp, TContext } from '../../context';
 import { notFound } from '../../errors';
 import { docSuggestions } from '../../interlinking/docSuggestions';
 import { requireInterlinking } from '../../interlinking/interlinkingAccess';
+import { linkMeaningOf } from '../../interlinking/linkMeaning';
 import { rejectSuggestion as rememberRejection } from '../../interlinking/linkRejections';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
@@ -24,11 +25,11 @@ export function rejectSuggestion(app: TApp, ctx: TContext) {
       const blog = await loadBlog(ctx.db, body.blog_id);
       authorize(user, 'update', blog);
       // By target and anchor, the id is the same hash the suggestion carried; by id alone, the
-      // suggestion must be one the doc is offered now (so what was rejected can be named).
+      // suggestion must be one the doc is offered now, ranked as it was (so what was rejected can be named).
       const named =
         body.target && body.anchor
           ? { target: body.target, anchor: body.anchor }
-          : (await docSuggestions(ctx.db, user, blog)).suggestions.find((suggestion) => suggestion.id === body.suggestion_id);
+          : (await docSuggestions(ctx.db, user, blog, linkMeaningOf(ctx, request.log))).suggestions.find((suggestion) => suggestion.id === body.suggestion_id);
       if (!named) throw notFound('That suggestion is not offered for this doc any more.');
       const id = suggestionId(blog.id, named.target, named.anchor);
       const targetId = targetKey(named.target).replace(/^(doc|page):/, '');

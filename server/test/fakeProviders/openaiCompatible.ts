@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerEmbeddings, type TFakeEmbeddingRequest } from './openaiCompatibleEmbeddings';
+import { answerEmbeddings, type TFakeEmbeddingRequest, type TFakeTopics } from './openaiCompatibleEmbeddings';
 
 /** What the fake model does for one request. */
 export type TFakeScript =
@@ -36,6 +36,10 @@ export type TFakeProvider = {
   embeddingRequests: TFakeEmbeddingRequest[];
   /** The next `count` embedding calls fail with `status` (a provider outage), after `answered` calls succeed. */
   failEmbeddings: (count: number, status?: number, answered?: number) => void;
+  /** The next `count` embedding calls are accepted and never answered (a provider that hangs). */
+  hangEmbeddings: (count: number) => void;
+  /** Words the embeddings take as one meaning from now on (see fakeEmbedding); reset clears them. */
+  embeddingTopics: (topics: TFakeTopics) => void;
   /** Scripts for the next requests, used in order; after them the default script answers. */
   queue: (...scripts: TFakeScript[]) => void;
   setDefault: (script: (body: TFakeChatBody) => TFakeScript) => void;
@@ -141,6 +145,8 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
   const requests: TFakeRequest[] = [];
   const embeddingRequests: TFakeEmbeddingRequest[] = [];
   let embeddingFailures: { count: number; status: number; answered: number } = { count: 0, status: 500, answered: 0 };
+  let embeddingHangs = 0;
+  let topics: TFakeTopics = {};
   let queued: TFakeScript[] = [];
   let fallback = defaultScript;
   const server = http.createServer(async (req, res) => {
@@ -164,8 +170,11 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
       else if (embeddingFailures.count > 0) {
         embeddingFailures.count -= 1;
         return fail(res, { kind: 'fail', status: embeddingFailures.status });
+      } else if (embeddingHangs > 0) {
+        embeddingHangs -= 1;
+        return;
       }
-      answerEmbeddings(res, body);
+      answerEmbeddings(res, body, topics);
       return;
     }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
@@ -203,6 +212,12 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
     failEmbeddings: (count, status = 500, answered = 0) => {
       embeddingFailures = { count, status, answered };
     },
+    hangEmbeddings: (count) => {
+      embeddingHangs = count;
+    },
+    embeddingTopics: (next) => {
+      topics = next;
+    },
     queue: (...scripts) => queued.push(...scripts),
     setDefault: (script) => {
       fallback = script;
@@ -211,6 +226,8 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
       requests.length = 0;
       embeddingRequests.length = 0;
       embeddingFailures = { count: 0, status: 500, answered: 0 };
+      embeddingHangs = 0;
+      topics = {};
       queued = [];
       fallback = defaultScript;
     },

@@ -5,6 +5,9 @@ export const FAKE_EMBEDDING_DIMENSIONS = 512;
 
 export type TFakeEmbeddingRequest = { model: string; inputs: string[]; authorization: string | undefined };
 
+/** Words the fake takes as one meaning: topic name → its words (lower case). */
+export type TFakeTopics = Record<string, string[]>;
+
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
@@ -18,20 +21,29 @@ function fnv1a(text: string): number {
  * A deterministic embedding: hashed bag of words plus their character trigrams, L2-normalised.
  * Texts that share words are near; so are spellings of one word ("colour" and "color") that a
  * full-text stemmer keeps apart, which lets tests find passages only the vector side can find.
+ * With `topics`, each word of a topic adds that topic's own feature (weight 1 against the unit
+ * bag), so texts on one topic are near though they share no word ("pup" and "puppies").
  */
-export function fakeEmbedding(text: string, dimensions = FAKE_EMBEDDING_DIMENSIONS): number[] {
+export function fakeEmbedding(text: string, dimensions = FAKE_EMBEDDING_DIMENSIONS, topics: TFakeTopics = {}): number[] {
   const vector = new Array<number>(dimensions).fill(0);
   const add = (feature: string, weight: number) => {
     const hash = fnv1a(feature);
     vector[hash % dimensions]! += weight;
   };
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const word of words) {
     add(`w:${word}`, 0.5);
     const padded = `#${word}#`;
     for (let index = 0; index + 3 <= padded.length; index += 1) add(`t:${padded.slice(index, index + 3)}`, 1);
   }
+  const hits = Object.entries(topics).flatMap(([topic, topicWords]) => words.filter((word) => topicWords.includes(word)).map(() => topic));
   const norm = Math.hypot(...vector) || 1;
-  return vector.map((value) => value / norm);
+  if (!hits.length) return vector.map((value) => value / norm);
+  // Topic features weigh 1 each against the bag made a unit vector, then the whole is normalised.
+  for (let index = 0; index < dimensions; index += 1) vector[index]! /= norm;
+  for (const topic of hits) add(`topic:${topic}`, 1);
+  const topicNorm = Math.hypot(...vector);
+  return vector.map((value) => value / topicNorm);
 }
 
 /** Dimensions for a request: its `dimensions`, else a "-<n>" suffix of the model name, else the default. */
@@ -42,7 +54,7 @@ function dimensionsOf(body: { model?: string; dimensions?: number }): number {
 }
 
 /** Answers POST /v1/embeddings as OpenAI does (float vectors, usage). */
-export function answerEmbeddings(res: http.ServerResponse, body: { model?: string; input?: string | string[]; dimensions?: number }): string[] {
+export function answerEmbeddings(res: http.ServerResponse, body: { model?: string; input?: string | string[]; dimensions?: number }, topics: TFakeTopics = {}): string[] {
   const inputs = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
   const dimensions = dimensionsOf(body);
   const tokens = inputs.reduce((sum, input) => sum + (input.match(/\S+/g)?.length ?? 0), 0);
@@ -50,7 +62,7 @@ export function answerEmbeddings(res: http.ServerResponse, body: { model?: strin
   res.end(JSON.stringify({
     object: 'list',
     model: body.model ?? 'fake-embedding',
-    data: inputs.map((input, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(input, dimensions) })),
+    data: inputs.map((input, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(input, dimensions, topics) })),
     usage: { prompt_tokens: tokens, total_tokens: tokens },
   }));
   return inputs;

@@ -1,3 +1,5 @@
+// The links' look loads with the navigation; the stylesheet has nothing to assign.
+// oxlint-disable-next-line import/no-unassigned-import
 import './sideNavLink.css';
 import { UnstyledButton } from '@mantine/core';
 import type { LucideIcon } from 'lucide-react';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi, type TSignedUpUser } from './support';
+import { saveDoc } from './savedDocs';
+import { newUser, signUpViaApi } from './support';
 
 /**
  * AI Interlinking (issue 17): a doc that names another doc's title phrase is offered a link to it in
@@ -7,19 +8,6 @@ import { newUser, signUpViaApi, type TSignedUpUser } from './support';
  * HTML after a reload; Reject is remembered. /optimizer/interlinking lists the same suggestions for a
  * chosen doc, for a pasted text, and the orphan-pages report.
  */
-
-async function firstProjectId(page: Page, user: TSignedUpUser): Promise<string> {
-  const response = await page.request.get(`/api/fetch/user/details?unique_id=${user.uid}`);
-  return ((await response.json()) as { projects: { _id: string }[] }).projects[0]!._id;
-}
-
-/** Saves a doc through the API (POST /api/save/user/copy), as the editor does. */
-async function saveDoc(page: Page, user: TSignedUpUser, title: string, html: string): Promise<string> {
-  const projectId = await firstProjectId(page, user);
-  const response = await page.request.post('/api/save/user/copy', { data: { unique_id: user.uid, project_id: projectId, title, copy_to_save: html } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { copy: { _id: string } }).copy._id;
-}
 
 async function savedHtml(page: Page, copyId: string): Promise<string> {
   const response = await page.request.get(`/api/get/saved/copy/internal?copy_id=${copyId}`);

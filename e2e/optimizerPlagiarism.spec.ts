@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { saveDoc } from './savedDocs';
 import { newUser, signUpViaApi, type TSignedUpUser } from './support';
 
 /**
@@ -13,19 +14,6 @@ const COPIED =
   'Lighthouse keepers on the northern cape trimmed their lamp wicks every four hours, logged each passing ship by its flag and hull colour, and rowed supplies across the bay whenever the winter storms allowed a crossing.';
 const OWN_START = 'Our guide to coastal history begins with the people who kept the lights burning through long nights.';
 const OWN_END = 'Today automated beacons do the same work, and the old towers have become museums that welcome visitors all summer.';
-
-async function firstProjectId(page: Page, user: TSignedUpUser): Promise<string> {
-  const response = await page.request.get(`/api/fetch/user/details?unique_id=${user.uid}`);
-  return ((await response.json()) as { projects: { _id: string }[] }).projects[0]!._id;
-}
-
-/** Saves a doc through the API (POST /api/save/user/copy), as the editor does. */
-async function saveDoc(page: Page, user: TSignedUpUser, title: string, html: string): Promise<string> {
-  const projectId = await firstProjectId(page, user);
-  const response = await page.request.post('/api/save/user/copy', { data: { unique_id: user.uid, project_id: projectId, title, copy_to_save: html } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { copy: { _id: string } }).copy._id;
-}
 
 /** Buys Premium Tier 1 (10 plagiarism checks a month) through the fake Stripe Checkout, and waits for the webhook to assign it. */
 async function buyPremium(page: Page, user: TSignedUpUser): Promise<void> {

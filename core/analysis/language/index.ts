@@ -8,3 +8,4 @@ export { wordTokens, type TWordToken } from './tokens';
 export { stemmerFor } from './stem';
 export { isStopword } from './stopwords';
 export { readabilityOf, type TReadability } from './readability';
+export { sentenceCount, sentenceSpans, type TSentenceSpan } from './sentences';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceCount } from './sentences';
+import { sentenceCount, sentenceSpans } from './sentences';
 import { wordTokens } from './tokens';
 
 const count = (text: string) => sentenceCount(text, wordTokens(text));
@@ -18,5 +18,20 @@ describe('sentenceCount', () => {
     expect(count('')).toBe(0);
     expect(count('…!?')).toBe(0);
     expect(count('just words')).toBe(1);
+  });
+});
+
+describe('sentenceSpans', () => {
+  it('gives each sentence from its first word to its closing mark, split where sentenceCount splits', () => {
+    const text = 'Dr. Smith met J. K. Rowling. “They talked!” (Twice.)\nA heading\n\n¿Qué es? done';
+    const spans = sentenceSpans(text, wordTokens(text));
+    expect(spans.map((s) => text.slice(s.start, s.end)))
+      .toEqual(['Dr. Smith met J. K. Rowling.', '“They talked!”', '(Twice.)', 'A heading', '¿Qué es?', 'done']);
+    expect(spans.length).toBe(count(text));
+    expect(spans[0]).toMatchObject({ firstToken: 0, endToken: 6 });
+  });
+
+  it('has no span without words', () => {
+    expect(sentenceSpans('…!?', wordTokens('…!?'))).toEqual([]);
   });
 });

@@ -49,9 +49,9 @@ test.describe('first use', () => {
 
     await page.goto('/dashboard');
     await page.screenshot({ path: `${SHOTS}/dashboard-shortcuts-desktop.png`, fullPage: true });
-    await page.goto('/optimizer/humanize');
-    await expect(page.getByRole('heading', { level: 1, name: 'Humanize AI' })).toBeVisible();
-    await expect(page.getByText('Rewrite passages that read as machine-written')).toBeVisible();
+    await page.goto('/optimizer/factcheck');
+    await expect(page.getByRole('heading', { level: 1, name: 'Factcheck & Cite' })).toBeVisible();
+    await expect(page.getByText('Check the claims in a draft against sources')).toBeVisible();
     const notBuilt = page.getByTestId('page-not-built');
     await expect(notBuilt).toContainText('Not built yet');
     await page.screenshot({ path: `${SHOTS}/page-not-built-desktop.png` });

@@ -23,6 +23,7 @@ const BUILT_PAGES = new Set([
   '/optimizer/seo',
   '/optimizer/plagiarism',
   '/optimizer/interlinking',
+  '/optimizer/humanize',
 ]);
 
 const feature = () =>
@@ -160,6 +161,14 @@ const signedInRoutes: RouteObject[] = [
     lazy: () =>
       withChunkTimeout(import('./scenes/OptimizerInterlinking/OptimizerInterlinkingScene')).then((module) => ({
         Component: module.OptimizerInterlinkingScene,
+      })),
+  },
+  {
+    // Humanize AI's writing-style signals (pure code in the browser); rewriting comes later.
+    path: 'optimizer/humanize',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/OptimizerHumanize/OptimizerHumanizeScene')).then((module) => ({
+        Component: module.OptimizerHumanizeScene,
       })),
   },
   ...FEATURE_PATHS.filter((path) => !BUILT_PAGES.has(path)).map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),

@@ -39,7 +39,7 @@ const MAIN_PAGES: Record<TMainFeaturePath, TPageText> = {
   },
   '/optimizer/humanize': {
     title: 'Humanize AI',
-    description: 'Rewrite passages that read as machine-written so the text sounds like you.',
+    description: 'See the writing patterns that make a draft read as machine-written, and the sentences behind each.',
   },
   '/optimizer/plagiarism': {
     title: 'Plagiarism',

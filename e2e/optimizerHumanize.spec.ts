@@ -47,3 +47,25 @@ test('shows the signals of a pasted text and marks the sentences behind one; a d
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/humanize-page-phone.png', fullPage: true });
 });
+
+test('the editor’s Style tab shows the doc’s signals and marks a signal’s sentences in the text', async ({ page }) => {
+  const user = await signUpViaApi(page, newUser('humanize-tab'));
+  const copyId = await saveDoc(page, user, 'Styled draft', `<h2>Garden notes</h2>${TEXT.split('\n\n').map((paragraph) => `<p>${paragraph}</p>`).join('')}`);
+  await page.goto(`/blogs/editor?copy_id=${copyId}`);
+  const docText = page.getByTestId('doc-text');
+  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await page.getByTestId('panel-tab-style').click();
+  const tab = page.getByTestId('style-tab');
+  const stock = tab.locator('[data-testid="humanize-signal"][data-signal="stockPhrases"]');
+  await expect(stock).toHaveAttribute('data-level', 'strong');
+  await stock.getByRole('button', { name: /Mark its/ }).click();
+  const hits = docText.locator('.lf-style-hit');
+  await expect(hits.first()).toBeVisible();
+  await expect(hits.filter({ hasText: 'We should delve into the details' }).first()).toBeVisible();
+  // The heading is not a sentence of the signals, so it is never marked.
+  await expect(hits.filter({ hasText: 'Garden notes' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/humanize-editor-tab.png' });
+  // Leaving the tab clears the marks.
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(hits).toHaveCount(0);
+});

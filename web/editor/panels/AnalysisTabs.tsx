@@ -7,18 +7,20 @@ import type { TPanelTabProps } from './panelTabProps';
 const SeoTab = lazy(() => import('./SeoTab').then((module) => ({ default: module.SeoTab })));
 const PlagiarismTab = lazy(() => import('./PlagiarismTab').then((module) => ({ default: module.PlagiarismTab })));
 const LinksTab = lazy(() => import('./LinksTab').then((module) => ({ default: module.LinksTab })));
+const StyleTab = lazy(() => import('./StyleTab').then((module) => ({ default: module.StyleTab })));
 
 // Each tab shows when its optimizer page's flag (spec §6, evaluated on the server) is on.
 const TABS = [
   { value: 'seo', label: 'SEO', Component: SeoTab, flag: 'optimizer-seo' },
   { value: 'plagiarism', label: 'Plagiarism', Component: PlagiarismTab, flag: 'optimizer-plagiarism' },
   { value: 'links', label: 'Links', Component: LinksTab, flag: 'optimizer-interlinking' },
+  { value: 'style', label: 'Style', Component: StyleTab, flag: 'optimizer-humanize' },
 ] as const;
 
 type TTab = 'details' | (typeof TABS)[number]['value'];
 
 /**
- * The side panel's tabs: the doc's details, then the SEO, Plagiarism and Links analyses. A tab
+ * The side panel's tabs: the doc's details, then the SEO, Plagiarism, Links and Style analyses. A tab
  * stays mounted once opened (its results survive switching back), and knows whether it shows.
  */
 export function AnalysisTabs({ details, tab }: { details: ReactNode; tab: Omit<TPanelTabProps, 'active'> }) {
@@ -33,12 +35,13 @@ export function AnalysisTabs({ details, tab }: { details: ReactNode; tab: Omit<T
   };
   return (
     <Tabs value={active} onChange={open} keepMounted className="lf-editor-tabs">
-      <Tabs.List grow mb="sm">
-        <Tabs.Tab value="details" px="xs" fz="sm">
+      {/* One row: five tabs fit the panel at xs size; a narrower panel scrolls the row instead of wrapping it. */}
+      <Tabs.List grow mb="sm" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.Tab value="details" px={6} fz="xs">
           Details
         </Tabs.Tab>
         {tabs.map(({ value, label }) => (
-          <Tabs.Tab key={value} value={value} px="xs" fz="sm" data-testid={`panel-tab-${value}`}>
+          <Tabs.Tab key={value} value={value} px={6} fz="xs" data-testid={`panel-tab-${value}`}>
             {label}
           </Tabs.Tab>
         ))}

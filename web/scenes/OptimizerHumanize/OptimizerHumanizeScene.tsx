@@ -15,7 +15,7 @@ import { useTeamMode } from '@web/state/teamMode';
 import { DocPicker } from '../OptimizerPlagiarism/DocPicker';
 import { looksLikeHtml } from '../OptimizerPlagiarism/pastedText';
 import { MarkedText } from './MarkedText';
-import { SignalList } from './SignalList';
+import { SignalList } from '@web/editor/panels/style/SignalList';
 
 /** The signals follow typing this long after a pause (they are worked out here, in a few milliseconds). */
 const TYPING_PAUSE_MS = 250;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Editor } from '@tiptap/react';
 import type { TBriefSnapshot } from '@core/api/seo';
 import { languageCodeOf } from '@core/analysis/language';
@@ -6,32 +6,9 @@ import { termOccurrences } from '@core/analysis/seo/score';
 import type { TDocFields } from '../../docFields';
 import { docTextIndex } from '../../highlights/docText';
 import { setHighlightLayer } from '../../highlights/analysisHighlights';
+import { useDocHtml } from '../useDocHtml';
 import { useLiveScore, type TSeoDraft } from './liveScore';
 import { ScorePanel } from './ScorePanel';
-
-/** The score follows typing this long after a pause (the analysis of a long doc takes a few ms). */
-const TYPING_PAUSE_MS = 250;
-
-/** The editor's HTML as the score reads it, refreshed when typing pauses while the tab shows. */
-function useDocHtml(editor: Editor, active: boolean): string {
-  const [html, setHtml] = useState(() => editor.getHTML());
-  useEffect(() => {
-    if (!active) return;
-    const refresh = () => setHtml(editor.getHTML());
-    // Catch up with what was typed while the tab was hidden.
-    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(refresh, 0);
-    const onUpdate = () => {
-      clearTimeout(timer);
-      timer = setTimeout(refresh, TYPING_PAUSE_MS);
-    };
-    editor.on('update', onUpdate);
-    return () => {
-      clearTimeout(timer);
-      editor.off('update', onUpdate);
-    };
-  }, [editor, active]);
-  return html;
-}
 
 type TProps = { editor: Editor; fields: TDocFields; snapshot: TBriefSnapshot; briefVersion: number; active: boolean };
 

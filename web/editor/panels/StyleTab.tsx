@@ -1,0 +1,61 @@
+// The marks' colours load with this tab; the stylesheet has nothing to assign.
+// oxlint-disable-next-line import/no-unassigned-import
+import './style/style.css';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { styleSignals } from '@core/analysis/style';
+import { docTextIndex } from '../highlights/docText';
+import { setHighlightLayer } from '../highlights/analysisHighlights';
+import type { TPanelTabProps } from './panelTabProps';
+import { SignalList } from './style/SignalList';
+import { useDocHtml } from './useDocHtml';
+
+/**
+ * The doc's writing-style signals (Humanize AI, issue 18), worked out here as the writer types;
+ * choosing a signal marks its sentences in the text (the 'style' highlight layer). The signals'
+ * offsets index the same text as the editor's getText, so the marks land on the right words; when
+ * the two ever differ the list still shows and nothing is marked.
+ */
+export function StyleTab({ editor, fields, active }: TPanelTabProps) {
+  const html = useDocHtml(editor, active);
+  const report = useMemo(() => styleSignals({ html, language: fields.language }), [html, fields.language]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const ranges = report.signals.find((signal) => signal.id === chosen)?.sentences ?? null;
+
+  useEffect(() => {
+    if (!active || !ranges) return setHighlightLayer(editor, 'style', []);
+    const { text } = docTextIndex(editor.state.doc);
+    if (text !== report.text) return setHighlightLayer(editor, 'style', []);
+    setHighlightLayer(
+      editor,
+      'style',
+      ranges.map((range) => ({ from: range.start, to: range.end, className: 'lf-style-hit' })),
+    );
+  }, [active, editor, ranges, report.text]);
+  useEffect(() => () => setHighlightLayer(editor, 'style', []), [editor]);
+
+  return (
+    <Stack gap="sm" data-testid="style-tab">
+      <Text size="sm" c="dimmed">
+        Patterns common in machine-written text. They point at sentences worth rewriting by hand; they do not tell whether a machine wrote the doc.
+      </Text>
+      {report.text.trim() ? (
+        <SignalList signals={report.signals} chosen={chosen} onChoose={setChosen} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Write something to see its signals.
+        </Text>
+      )}
+      <Alert variant="light" color="gray" p="xs">
+        <Text size="xs">
+          One-click rewriting is not built yet.{' '}
+          <Anchor component={Link} to="/optimizer/humanize" size="xs">
+            Humanize AI
+          </Anchor>{' '}
+          shows the same signals for any text.
+        </Text>
+      </Alert>
+    </Stack>
+  );
+}

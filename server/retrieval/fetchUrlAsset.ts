@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
 import type { TAssetRow } from '../db/schema/assets';
-import { updateAsset } from './assetStore';
 import type { TExtractedDocument } from './document';
 import { capText } from './extract/capText';
 import { extractInWorker } from './extract/extractInWorker';
@@ -38,7 +37,7 @@ export async function fetchUrlAsset(db: Db, policy: TFetchPolicy, asset: TAssetR
     mime: resource!.contentType.split(';')[0]!.trim(),
     size: resource!.body.length,
     fetchedAt: new Date(),
+    note: cut ? textCutNotice(limits.maxTextChars) : null,
   });
-  if (!cut) return indexed;
-  return (await updateAsset(db, asset.id, { error: textCutNotice(limits.maxTextChars) })) ?? indexed;
+  return indexed;
 }

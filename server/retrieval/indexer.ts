@@ -44,13 +44,15 @@ async function insertChunks(tx: Db, rows: ReturnType<typeof chunkRows>) {
 
 /**
  * Replaces a file's or a URL's chunks with those of `document` and marks it ready, in one
- * transaction: a reader sees the old text or the new, never half of it.
+ * transaction: a reader sees the old text or the new, never half of it. `note` is what the asset
+ * shows with it (a text cut at the limit), written with the ready state so no reader sees one
+ * without the other.
  */
 export async function indexDocument(
   db: Db,
   asset: TAssetRow,
   document: TExtractedDocument,
-  details: { url?: string | null; size?: number; fetchedAt?: Date | null; title?: string; mime?: string | null } = {},
+  details: { url?: string | null; size?: number; fetchedAt?: Date | null; title?: string; mime?: string | null; note?: string | null } = {},
 ): Promise<TAssetRow> {
   const chunks = chunkBlocks(document.blocks);
   if (!chunks.length) throw new NoTextError();
@@ -63,7 +65,7 @@ export async function indexDocument(
       .update(assets)
       .set({
         status: 'ready',
-        error: null,
+        error: details.note ?? null,
         // New chunks, new vectors: an earlier embedding failure no longer describes them.
         embeddingError: null,
         chunkCount: rows.length,

@@ -2,7 +2,7 @@ import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import type { TAssetRow } from '../db/schema/assets';
 import type { TProjectRow } from '../db/schema/projects';
-import { createAsset, deleteAsset, updateAsset } from './assetStore';
+import { createAsset, deleteAsset } from './assetStore';
 import { UnreadableFileError } from './extract/extractFile';
 import { extractInWorker } from './extract/extractInWorker';
 import { textCutNotice } from './extract/extractLimits';
@@ -78,10 +78,8 @@ export async function ingestUpload(
     status: 'indexing',
   });
   try {
-    const indexed = await indexDocument(db, asset, extracted.document);
-    if (!extracted.cut) return { asset: indexed, error: null };
-    const noted = await updateAsset(db, asset.id, { error: textCutNotice(background.store.limits.maxTextChars) });
-    return { asset: noted ?? indexed, error: null };
+    const indexed = await indexDocument(db, asset, extracted.document, { note: extracted.cut ? textCutNotice(background.store.limits.maxTextChars) : null });
+    return { asset: indexed, error: null };
   } catch (error) {
     await deleteAsset(db, asset.id);
     if (error instanceof NoTextError) return { asset: null, error: 'No readable text was found in the file (a scanned PDF needs OCR first).' };

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
 import type { TAssetRow } from '../db/schema/assets';
-import { updateAsset } from './assetStore';
 import { extractInWorker } from './extract/extractInWorker';
 import { textCutNotice } from './extract/extractLimits';
 import { fileTypeOf } from './extract/fileTypes';
@@ -24,11 +23,10 @@ export async function indexStoredFile(db: Db, store: TUploadStore, asset: TAsset
   const { document, cut } = await extractInWorker(type.type, bytes, store.limits);
   let indexed: TAssetRow;
   try {
-    indexed = await indexDocument(db, asset, document, { size: bytes.length });
+    indexed = await indexDocument(db, asset, document, { size: bytes.length, note: cut ? textCutNotice(store.limits.maxTextChars) : null });
   } catch (error) {
     if (error instanceof NoTextError) throw new StoredFileError('No readable text was found in the file (a scanned PDF needs OCR first).');
     throw error;
   }
-  if (!cut) return indexed;
-  return (await updateAsset(db, asset.id, { error: textCutNotice(store.limits.maxTextChars) })) ?? indexed;
+  return indexed;
 }

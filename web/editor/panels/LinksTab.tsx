@@ -13,7 +13,7 @@ import { setHighlightLayer } from '../highlights/analysisHighlights';
 import { acceptLink } from './links/acceptLink';
 import { alreadyLinked, locateAnchor } from './links/locateAnchor';
 import { SuggestionCard } from './links/SuggestionCard';
-import { useLiveOutline } from './links/useLiveOutline';
+import { readOutline, useEditorRead } from './useEditorRead';
 import type { TPanelTabProps } from './panelTabProps';
 
 /** After an accept, the stored doc has the link once the normal save ran: ask again then. */
@@ -27,7 +27,8 @@ const REFRESH_AFTER_ACCEPT_MS = 4_000;
 export function LinksTab({ editor, blog, teamId, readOnly, active }: TPanelTabProps) {
   const query = useDocLinkSuggestions(blog._id, teamId, active);
   const reject = useRejectLinkSuggestion(blog._id, teamId);
-  const outline = useLiveOutline(editor, active);
+  // Read again as the doc changes: a suggestion whose anchor was edited away, or whose target a co-editor linked, drops out.
+  const outline = useEditorRead(editor, active, readOutline);
   // Accepted or rejected here: gone at once, before the server's next answer.
   const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

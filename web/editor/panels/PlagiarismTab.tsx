@@ -20,7 +20,7 @@ import { plagiarismMarks } from './plagiarism/plagiarismMarks';
 import { ResultSummary } from './plagiarism/ResultSummary';
 import { SideBySide } from './plagiarism/SideBySide';
 import { SourceList } from './plagiarism/SourceList';
-import { useDocText } from './plagiarism/useDocText';
+import { readText, useEditorRead } from './useEditorRead';
 
 /**
  * The editor's Plagiarism tab: checks the doc as it stands (its text exactly as the marks read it,
@@ -38,7 +38,7 @@ export function PlagiarismTab({ editor, blog, teamId, readOnly, active }: TPanel
   // The text this session sent; after a reload only the word count tells whether the doc changed.
   const [sentText, setSentText] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 48em)');
-  const text = useDocText(editor, active);
+  const text = useEditorRead(editor, active, readText);
   const words = checkedWords(text);
   const result = latest.data ?? null;
   const { matches, moved } = useMemo(() => (result ? placeMatches(text, result.result) : { matches: [], moved: 0 }), [text, result]);

@@ -9,7 +9,7 @@ import { docTextIndex } from '../highlights/docText';
 import { setHighlightLayer } from '../highlights/analysisHighlights';
 import type { TPanelTabProps } from './panelTabProps';
 import { SignalList } from './style/SignalList';
-import { useDocHtml } from './useDocHtml';
+import { readHtml, useEditorRead } from './useEditorRead';
 
 /**
  * The doc's writing-style signals (Humanize AI, issue 18), worked out here as the writer types;
@@ -18,7 +18,7 @@ import { useDocHtml } from './useDocHtml';
  * the two ever differ the list still shows and nothing is marked.
  */
 export function StyleTab({ editor, fields, active }: TPanelTabProps) {
-  const html = useDocHtml(editor, active);
+  const html = useEditorRead(editor, active, readHtml);
   const report = useMemo(() => styleSignals({ html, language: fields.language }), [html, fields.language]);
   const [chosen, setChosen] = useState<string | null>(null);
   const ranges = report.signals.find((signal) => signal.id === chosen)?.sentences ?? null;

@@ -6,7 +6,7 @@ import { termOccurrences } from '@core/analysis/seo/score';
 import type { TDocFields } from '../../docFields';
 import { docTextIndex } from '../../highlights/docText';
 import { setHighlightLayer } from '../../highlights/analysisHighlights';
-import { useDocHtml } from '../useDocHtml';
+import { readHtml, useEditorRead } from '../useEditorRead';
 import { useLiveScore, type TSeoDraft } from './liveScore';
 import { ScorePanel } from './ScorePanel';
 
@@ -18,7 +18,7 @@ type TProps = { editor: Editor; fields: TDocFields; snapshot: TBriefSnapshot; br
  * leaving, hiding the tab or closing the editor clears them.
  */
 export function DocScore({ editor, fields, snapshot, briefVersion, active }: TProps) {
-  const html = useDocHtml(editor, active);
+  const html = useEditorRead(editor, active, readHtml);
   const draft = useMemo<TSeoDraft>(() => ({ html, title: fields.title, meta: fields.meta, language: fields.language }), [html, fields.title, fields.meta, fields.language]);
   const score = useLiveScore(draft, snapshot);
   const code = languageCodeOf(fields.language || snapshot.language);

@@ -23,6 +23,7 @@ import { createSessionLoader } from './middleware/session';
 import { workAssetEmbeddings } from './queues/assetEmbedJobs';
 import { workAssetFetches } from './queues/assetFetchJobs';
 import { workSeoBriefs } from './queues/seoBriefJobs';
+import { workFactChecks } from './queues/factCheckJobs';
 import { startJobQueue } from './queues/jobQueue';
 import { crawlSettingsFor } from './retrieval/fetchPolicy';
 import { closeUploadStore, openUploadStore, sweepStoredUploads } from './retrieval/storedUploads';
@@ -81,6 +82,19 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   // Semantic SEO briefs read competitor pages with the same fetch limits, at their own per-host pace.
   const briefFetch = crawlSettingsFor(env);
   await workSeoBriefs(jobs, { db: database.db, webSearch: ctx.ai.webSearch, policy: briefFetch.policy, extract: ctx.uploads.limits, pacer: briefFetch.pacer, logger: app.log });
+  // Fact checks read pages at their own per-host pace, with the same fetch limits.
+  const checkFetch = crawlSettingsFor(env);
+  await workFactChecks(jobs, {
+    db: database.db,
+    models: ctx.ai.models,
+    encryptionKey: ctx.keys.encryptionKey,
+    search: ctx.ai.webSearch,
+    policy: checkFetch.policy,
+    pacer: checkFetch.pacer,
+    logger: app.log,
+    idleTimeoutMs: ctx.ai.idleTimeoutMs,
+    retries: ctx.ai.retries,
+  });
   // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.
   const vectors = await setupVectorIndex(database, ctx.ai.models.embedding, app.log);
   if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });

@@ -6,6 +6,7 @@ export { Asset } from './asset';
 export { Blog, SharedBlog } from './blog';
 export { Chat } from './chat';
 export { Project } from './project';
+export { FactCheck } from './factCheck';
 export { SeoBrief } from './seoBrief';
 export { Team, teamModeOf } from './team';
 export { Account, authorizeSelf } from './user';

@@ -17,6 +17,7 @@ import { registerProjectRoutes } from './projects';
 import { registerPublicRunRoutes } from './publicRuns';
 import { registerReviewOfferRoutes } from './reviewOffer';
 import { registerSeoRoutes } from './seo';
+import { registerFactCheckRoutes } from './factcheck';
 import { registerShareRoutes } from './share';
 import { registerTeamRoutes } from './teams';
 import { registerUserKeyRoutes } from './userKeys';
@@ -46,4 +47,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerPlagiarismRoutes(app, ctx);
   registerInterlinkingRoutes(app, ctx);
   registerSeoRoutes(app, ctx);
+  registerFactCheckRoutes(app, ctx);
 }

@@ -6,5 +6,6 @@
 export { detectClaims, MAX_CLAIMS, MAX_CLAIM_WORDS } from './detectClaims';
 export { factsOf } from './facts';
 export { factDifferences } from './factDifferences';
+export { claimId } from './claimId';
 export { locateSpan, verifySpan, type TPassageSpan } from './spans';
 export type { TClaim, TClaimDetection, TClaimKind, TDateFact, TFact, TFactDifference, TNumberFact } from './types';

@@ -22,3 +22,4 @@ export { signInAttempts } from './signInAttempts';
 export { seoBriefs, seoBriefPages } from './seoBriefs';
 export { textFingerprints, fingerprintHashes, plagiarismChecks } from './plagiarism';
 export { linkSuggestionRejections } from './linkSuggestionRejections';
+export { factChecks, factCheckPages } from './factChecks';

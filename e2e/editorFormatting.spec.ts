@@ -62,8 +62,13 @@ test('the toolbar makes headings, lists, quotes, links, images, tables and code 
   await expect(text.locator('a[href="https://example.com/guide"]')).toHaveText('Read the guide');
   // Back in the text, the linked words must no longer be selected before Enter, or Enter replaces
   // them (focus returning from the link box can restore the selection after the first End).
+  // The link box closes with a transition and gives focus back when it ends: wait for that first.
+  await expect(urlInput).toBeHidden();
   await expect(async () => {
     await text.press('End');
+    expect(await page.evaluate(() => window.getSelection()?.isCollapsed)).toBe(true);
+    // Still collapsed a moment later: no late focus return re-selected the words.
+    await page.waitForTimeout(150);
     expect(await page.evaluate(() => window.getSelection()?.isCollapsed)).toBe(true);
   }).toPass({ timeout: 5_000 });
   await page.keyboard.press('Enter');

@@ -49,9 +49,9 @@ test.describe('first use', () => {
 
     await page.goto('/dashboard');
     await page.screenshot({ path: `${SHOTS}/dashboard-shortcuts-desktop.png`, fullPage: true });
-    await page.goto('/optimizer/factcheck');
-    await expect(page.getByRole('heading', { level: 1, name: 'Factcheck & Cite' })).toBeVisible();
-    await expect(page.getByText('Check the claims in a draft against sources')).toBeVisible();
+    await page.goto('/standalones/rephraser');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rephraser' })).toBeVisible();
+    await expect(page.getByText('Rewrite a passage in another tone while keeping what it says.')).toBeVisible();
     const notBuilt = page.getByTestId('page-not-built');
     await expect(notBuilt).toContainText('Not built yet');
     await page.screenshot({ path: `${SHOTS}/page-not-built-desktop.png` });

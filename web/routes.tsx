@@ -24,10 +24,17 @@ const BUILT_PAGES = new Set([
   '/optimizer/plagiarism',
   '/optimizer/interlinking',
   '/optimizer/humanize',
+  '/optimizer/factcheck',
+  '/standalones/factcheck',
 ]);
 
 const feature = () =>
   withChunkTimeout(import('./scenes/Feature/FeatureScene')).then((module) => ({ Component: module.FeatureScene }));
+
+const factcheck = () =>
+  withChunkTimeout(import('./scenes/OptimizerFactcheck/OptimizerFactcheckScene')).then((module) => ({
+    Component: module.OptimizerFactcheckScene,
+  }));
 
 const editor = () =>
   withChunkTimeout(import('./scenes/Editor/EditorScene')).then((module) => ({ Component: module.EditorScene }));
@@ -171,6 +178,12 @@ const signedInRoutes: RouteObject[] = [
         Component: module.OptimizerHumanizeScene,
       })),
   },
+  {
+    // Factcheck & Cite (issue 18), and the legacy standalone tool's path to the same page.
+    path: 'optimizer/factcheck',
+    lazy: factcheck,
+  },
+  { path: 'standalones/factcheck', lazy: factcheck },
   ...FEATURE_PATHS.filter((path) => !BUILT_PAGES.has(path)).map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',

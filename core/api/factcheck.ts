@@ -82,7 +82,8 @@ export type TFactGap = z.infer<typeof ZFactGap>;
 /**
  * supported / contradicted / not_enough_evidence come only from a model that cited passages;
  * `unverified` is the offline engine's (passages found, no verdict); `unchecked` a claim past the
- * check's cap or outside a selection; `waiting` one not looked up yet.
+ * check's cap (a selection check lists only the claims inside the selection); `waiting` one not
+ * looked up yet.
  */
 export const ZVerdict = z.enum(['supported', 'contradicted', 'not_enough_evidence', 'unverified', 'unchecked', 'waiting']);
 export type TVerdict = z.infer<typeof ZVerdict>;

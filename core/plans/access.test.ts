@@ -50,6 +50,7 @@ describe('access by plan (spec §6)', () => {
     expect(planPageForPath('/blogs')).toBe('docs');
     expect(planPageForPath('/m/blogs/editor')).toBe('docs');
     expect(planPageForPath('/Optimizer/FactCheck')).toBe('optimizer-factcheck');
+    expect(planPageForPath('/standalones/factcheck')).toBe('optimizer-factcheck');
     expect(planPageForPath('/content-planner/topic')).toBe('content-planner');
     expect(planPageForPath('/assetsx')).toBeNull();
     expect(planPageForPath('/repurpose')).toBeNull();

@@ -9,6 +9,8 @@ const PAGE_PATHS: readonly { prefix: string; page: TPlanPage }[] = [
   { prefix: '/content-planner', page: 'content-planner' },
   { prefix: '/assets', page: 'assets' },
   { prefix: '/optimizer/factcheck', page: 'optimizer-factcheck' },
+  // The legacy standalone path of the same page (spec §2).
+  { prefix: '/standalones/factcheck', page: 'optimizer-factcheck' },
   { prefix: '/optimizer/seo', page: 'optimizer-seo' },
   { prefix: '/search-console', page: 'search-console' },
 ];

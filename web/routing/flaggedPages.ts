@@ -19,6 +19,7 @@ export const FLAGGED_PAGES: readonly TFlaggedPage[] = [
   { path: '/repurpose', label: 'Repurpose', flags: ['repurpose'] },
   { path: '/optimizer/seo', label: 'Semantic SEO', flags: ['optimizer-seo'] },
   { path: '/optimizer/factcheck', label: 'Factcheck & Cite', flags: ['optimizer-factcheck'] },
+  { path: '/standalones/factcheck', label: 'Factcheck & Cite', flags: ['optimizer-factcheck'] },
   { path: '/optimizer/interlinking', label: 'AI Interlinking', flags: ['optimizer-interlinking'] },
   { path: '/optimizer/humanize', label: 'Humanize AI', flags: ['optimizer-humanize'] },
   { path: '/optimizer/plagiarism', label: 'Plagiarism', flags: ['optimizer-plagiarism'] },

@@ -31,7 +31,8 @@ const MAIN_PAGES: Record<TMainFeaturePath, TPageText> = {
   },
   '/optimizer/factcheck': {
     title: 'Factcheck & Cite',
-    description: 'Check the claims in a draft against sources and cite the ones that hold up.',
+    description:
+      'Check the claims in a draft against passages of your assets, the web and pages you name; cite the sources and correct what they contradict.',
   },
   '/optimizer/interlinking': {
     title: 'AI Interlinking',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTeamMode, teamModeUnavailableReason } from './teamMode';
+import { pathAfterTeamModeChange, resolveTeamMode, teamModeUnavailableReason } from './teamMode';
 
 const solo = { uid: 'u1', userPlan: 'pro_monthly_usd_49', teamId: null, teamAdminId: null };
 const member = { uid: 'u1', userPlan: 'team_annual_april_2024', teamId: 't1', teamAdminId: 'admin' };
@@ -31,5 +31,19 @@ describe('teamModeUnavailableReason', () => {
     expect(teamModeUnavailableReason(solo)).toMatch(/not part of a team/);
     expect(teamModeUnavailableReason({ ...member, userPlan: '5-day-trial-plan' })).toMatch(/Trial/);
     expect(teamModeUnavailableReason(member)).toBeNull();
+  });
+});
+
+describe('pathAfterTeamModeChange', () => {
+  it('goes to /blogs when team mode is left on a fact-check page (spec §2)', () => {
+    expect(pathAfterTeamModeChange('/optimizer/factcheck', false)).toBe('/blogs');
+    expect(pathAfterTeamModeChange('/standalones/factcheck', false)).toBe('/blogs');
+    expect(pathAfterTeamModeChange('/Optimizer/FactCheck/', false)).toBe('/blogs');
+  });
+
+  it('reloads in place otherwise: turning team mode on, or on any other page', () => {
+    expect(pathAfterTeamModeChange('/optimizer/factcheck', true)).toBeNull();
+    expect(pathAfterTeamModeChange('/optimizer/factcheckers', false)).toBeNull();
+    expect(pathAfterTeamModeChange('/blogs', false)).toBeNull();
   });
 });

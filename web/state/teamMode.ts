@@ -32,11 +32,23 @@ export function useTeamMode(user: TTeamModeUser): boolean {
   return resolveTeamMode(useLocalValue(teamModeKey(user.uid)), user);
 }
 
-/** Stores the choice, forgets the last-saved clock and reloads, so every screen starts in the new mode. */
+/** Pages that leaving team mode does not reload in place (spec §2: "Leaving team mode while on factcheck goes to blogs"). */
+const LEAVE_TEAM_MODE_TO_BLOGS = ['/optimizer/factcheck', '/standalones/factcheck'];
+
+/** Where the app goes after the toggle: /blogs when team mode is left on a fact-check page, else null (reload in place). */
+export function pathAfterTeamModeChange(pathname: string, on: boolean): string | null {
+  if (on) return null;
+  const path = pathname.toLowerCase();
+  return LEAVE_TEAM_MODE_TO_BLOGS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ? '/blogs' : null;
+}
+
+/** Stores the choice, forgets the last-saved clock and reloads (or goes to /blogs, see above), so every screen starts in the new mode. */
 export function setTeamMode(uid: string, on: boolean): void {
   writeLocal(teamModeKey(uid), on ? 'on' : 'off');
   resetLastSaved();
-  window.location.reload();
+  const next = pathAfterTeamModeChange(window.location.pathname, on);
+  if (next) window.location.assign(next);
+  else window.location.reload();
 }
 
 /** A user without a team has no team mode: clear any stored choice (spec §4). */

@@ -4,7 +4,7 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { docTextIndex } from './docText';
 
 /** Which analysis a set of marks comes from; each layer is replaced on its own. */
-export type THighlightLayer = 'seo' | 'plagiarism' | 'links' | 'style';
+export type THighlightLayer = 'seo' | 'plagiarism' | 'links' | 'style' | 'claims';
 
 /** A stretch to mark, as offsets into the doc's text (docTextIndex), end exclusive. */
 export type THighlightRange = { from: number; to: number; className: string; title?: string };

@@ -8,6 +8,7 @@ const SeoTab = lazy(() => import('./SeoTab').then((module) => ({ default: module
 const PlagiarismTab = lazy(() => import('./PlagiarismTab').then((module) => ({ default: module.PlagiarismTab })));
 const LinksTab = lazy(() => import('./LinksTab').then((module) => ({ default: module.LinksTab })));
 const StyleTab = lazy(() => import('./StyleTab').then((module) => ({ default: module.StyleTab })));
+const FactcheckTab = lazy(() => import('./FactcheckTab').then((module) => ({ default: module.FactcheckTab })));
 
 // Each tab shows when its optimizer page's flag (spec §6, evaluated on the server) is on.
 const TABS = [
@@ -15,12 +16,13 @@ const TABS = [
   { value: 'plagiarism', label: 'Plagiarism', Component: PlagiarismTab, flag: 'optimizer-plagiarism' },
   { value: 'links', label: 'Links', Component: LinksTab, flag: 'optimizer-interlinking' },
   { value: 'style', label: 'Style', Component: StyleTab, flag: 'optimizer-humanize' },
+  { value: 'factcheck', label: 'Facts', Component: FactcheckTab, flag: 'optimizer-factcheck' },
 ] as const;
 
 type TTab = 'details' | (typeof TABS)[number]['value'];
 
 /**
- * The side panel's tabs: the doc's details, then the SEO, Plagiarism, Links and Style analyses. A tab
+ * The side panel's tabs: the doc's details, then the SEO, Plagiarism, Links, Style and Facts analyses. A tab
  * stays mounted once opened (its results survive switching back), and knows whether it shows.
  */
 export function AnalysisTabs({ details, tab }: { details: ReactNode; tab: Omit<TPanelTabProps, 'active'> }) {
@@ -35,13 +37,13 @@ export function AnalysisTabs({ details, tab }: { details: ReactNode; tab: Omit<T
   };
   return (
     <Tabs value={active} onChange={open} keepMounted className="lf-editor-tabs">
-      {/* One row: five tabs fit the panel at xs size; a narrower panel scrolls the row instead of wrapping it. */}
+      {/* One row: six tabs fit the panel at xs size; a narrower panel scrolls the row instead of wrapping it. */}
       <Tabs.List grow mb="sm" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-        <Tabs.Tab value="details" px={6} fz="xs">
+        <Tabs.Tab value="details" px={4} fz="xs">
           Details
         </Tabs.Tab>
         {tabs.map(({ value, label }) => (
-          <Tabs.Tab key={value} value={value} px={6} fz="xs" data-testid={`panel-tab-${value}`}>
+          <Tabs.Tab key={value} value={value} px={4} fz="xs" data-testid={`panel-tab-${value}`}>
             {label}
           </Tabs.Tab>
         ))}

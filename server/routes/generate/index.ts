@@ -1,4 +1,5 @@
 import type { TApp, TContext } from '../../context';
+import { humanize } from './humanize';
 import { instruct } from './instruct';
 import { instructSourceTruth } from './instructSourceTruth';
 import { publicQueryStream } from './publicQueryStream';
@@ -12,4 +13,5 @@ export function registerGenerateRoutes(app: TApp, ctx: TContext) {
   instruct(app, ctx);
   instructSourceTruth(app, ctx);
   writeForMe(app, ctx);
+  humanize(app, ctx);
 }

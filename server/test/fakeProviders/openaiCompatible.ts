@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { factcheckAnswer } from './factcheckAnswers';
 import { answerEmbeddings, type TFakeEmbeddingRequest, type TFakeTopics } from './openaiCompatibleEmbeddings';
 
 /** What the fake model does for one request. */
@@ -65,7 +66,9 @@ export const SLOW_ANSWER = Array.from({ length: 120 }, (_, i) => `slow${i + 1}`)
  * and so does a bring-your-own-key user's key containing "fakestatus429quota" (keys are letters and
  * digits only), so e2e can give a user a key their provider refuses;
  * "long answer" streams SLOW_ANSWER at 100 ms a token; a follow-up request gets three questions;
- * an answer with numbered sources cites the first; anything else gets one plain sentence.
+ * a fact-check prompt gets a verdict read from its claim and first passage (factcheckAnswer);
+ * an answer with numbered sources cites the first; a humanize prompt gets its passages rewritten
+ * (humanizeAnswer); anything else gets one plain sentence.
  */
 export function defaultScript(body: TFakeChatBody, authorization?: string): TFakeScript {
   const prompt = promptText(body);
@@ -75,8 +78,40 @@ export function defaultScript(body: TFakeChatBody, authorization?: string): TFak
     return { kind: 'answer', text: 'What does the source say next?\nHow was this measured?\nWhere can I read more?' };
   }
   if (/long answer/i.test(prompt)) return { kind: 'answer', text: SLOW_ANSWER, delayMs: 100 };
+  const factcheck = factcheckAnswer(body);
+  if (factcheck !== null) return { kind: 'answer', text: factcheck };
+  if (prompt.includes(HUMANIZE_OPENING)) return { kind: 'answer', text: humanizeAnswer(body) };
   if (/\[1\] /.test(prompt)) return { kind: 'answer', text: 'The local test model read your sources. The first one supports this [1].' };
   return { kind: 'answer', text: 'This answer comes from the local test model.' };
+}
+
+/** The opening of every humanize prompt (server/ai/humanize/prompt.ts HUMANIZE_PROMPT_OPENING). */
+const HUMANIZE_OPENING = 'You are an editor who rewrites machine-sounding passages so they read naturally';
+
+/**
+ * The humanize answer (JSON, every passage by index), rewritten deterministically so tests and e2e
+ * can predict it: "In today's fast-paced world, " and "It is important to note that " dropped,
+ * "delve into" → "look at"; a passage containing "dropnumber" also loses its first number, so a
+ * test can script a rewrite that drops a fact. A passage with none of these comes back unchanged.
+ */
+function humanizeAnswer(body: TFakeChatBody): string {
+  const user = body.messages.filter((message) => message.role === 'user').at(-1);
+  let sent: { passages?: { index: number; text: string }[] } = {};
+  try {
+    sent = JSON.parse(user ? promptText({ ...body, messages: [user] }) : '{}');
+  } catch {
+    return 'not JSON: the humanize prompt sent no passages';
+  }
+  const capital = (_: string, first: string) => first.toUpperCase();
+  const passages = (sent.passages ?? []).map(({ index, text }) => {
+    let rewrite = text
+      .replace(/In today['’]s fast-paced world, (\p{L})/gu, capital)
+      .replace(/It is important to note that (\p{L})/gu, capital)
+      .replace(/\bdelve into\b/g, 'look at');
+    if (text.includes('dropnumber')) rewrite = rewrite.replace(/\d+(?:[.,]\d+)*/, 'many');
+    return { index, text: rewrite };
+  });
+  return JSON.stringify({ passages });
 }
 
 /** Splits an answer into word tokens, each with its trailing space, as providers stream them. */

@@ -177,20 +177,31 @@ describe('POST /api/content/humanize without a model, and bad input', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('a doc the user cannot read is 404; their own doc is fine', async () => {
+  it('a doc the user cannot read is 404; their own doc is rewritten in its language and tone', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
     const saved = await app.inject({
       method: 'POST',
       url: '/api/save/user/copy',
       headers: headers(owner),
-      payload: { unique_id: owner.unique_id, project_id: owner.projects[0]!._id, copy_to_save: `<p>${PLAIN}</p>`, output_type: 'blog' },
+      payload: {
+        unique_id: owner.unique_id,
+        project_id: owner.projects[0]!._id,
+        copy_to_save: `<p>${PLAIN}</p>`,
+        output_type: 'blog',
+        user_input: { tone: 'playful' },
+        meta_data: { language: 'Spanish' },
+      },
     });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
     const saveId = saved.json().copy._id as string;
     expect((await rewrite(other, [PLAIN], { save_id: saveId })).statusCode).toBe(404);
     expect(fake.requests).toHaveLength(0);
     expect((await rewrite(owner, [PLAIN], { save_id: saveId })).statusCode).toBe(200);
+    // Written in the doc's language and tone, since the request named none.
+    const prompt = promptText(fake.requests.at(-1)!.body);
+    expect(prompt).toContain('Write in Spanish.');
+    expect(prompt).toContain('Write in a playful tone.');
   });
 
   it('needs a session, and the session’s own id', async () => {

@@ -28,14 +28,18 @@ export function humanize(app: TApp, ctx: TContext) {
       const body = request.body;
       const user = authorizeSelf(request.sessionUser, body.unique_id);
       await requirePageIn(ctx, user, 'optimizer-humanize', body.team_id);
-      if (body.save_id) authorize(user, 'read', await loadBlog(ctx.db, body.save_id));
+      const blog = body.save_id ? await loadBlog(ctx.db, body.save_id) : null;
+      if (blog) authorize(user, 'read', blog);
       const settings = callSettingsFor(ctx, reply);
       const pass = await passGenerationGate(ctx, user, { uniqueId: body.unique_id, teamId: body.team_id, mode: 'instruct', model: body.model });
       const pool = { userId: pass.user.id, teamId: pass.teamId };
       // An empty pool is refused before the model is paid for (and counted again when charging).
       if (pass.engine.engine === 'model' && (await featureRunsLeft(ctx.db, pool, 'content_optimization')) < 1) throw new HttpError('runs_exhausted', ERRORS.runs_exhausted.message);
       return withGeneration(ctx, pass, async (commit) => {
-        const input = { passages: body.passages.map((passage) => passage.text), language: body.language, tone: body.tone };
+        // A doc's passages are written in the doc's language and tone unless the request names others.
+        const language = body.language || blog?.metaData.language || undefined;
+        const tone = body.tone || blog?.userInput.tone || undefined;
+        const input = { passages: body.passages.map((passage) => passage.text), language, tone };
         const run = await runHumanize(pass.engine, input, settings, () => noticeReaderOf(ctx, pass.user));
         if (run.engine === 'offline') return presentHumanize(run, 0);
         const save = (tx: Parameters<typeof useFeatureRun>[0]) => useFeatureRun(tx, { ...pool, feature: 'content_optimization' });

@@ -7,7 +7,9 @@ import { newUser, signUpViaApi } from './support';
  * browser, each explained; choosing one marks the sentences behind it. Rewrites run on gpt-4, the
  * fake model here (server/test/fakeProviders/openaiCompatible.ts humanizeAnswer: stock phrases
  * dropped, "delve into" → "look at", a paragraph with "dropnumber" loses its first number); the
- * default model (azure-gpt) is the offline engine, which says rewriting needs a model.
+ * default model (azure-gpt) is the offline engine, which says rewriting needs a model. In the
+ * editor's Style tab an accepted rewrite is made in the doc in place: only the changed words, so a
+ * kept bold word stays bold, and one Undo restores the paragraph.
  */
 const STOCK = [
   "In today's fast-paced world, it is important to note that gardens matter to many families across the country.",
@@ -142,4 +144,48 @@ test('without a model, rewriting says it needs one and how to get one', async ({
   await expect(notice).toContainText('Ask your administrator to connect one.');
   await expect(page.getByTestId('humanize-passage')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/humanize-rewrite-offline.png', fullPage: true });
+});
+
+test('the editor’s Style tab rewrites the selected paragraphs in place: one accepted keeps its bold word, one rejected; Undo restores', async ({ page }) => {
+  const user = await signUpViaApi(page, newUser('humanize-tab-rewrite'));
+  const mill = "In today's fast-paced world, the old <strong>mill</strong> on the river ground flour for 300 families.";
+  const copyId = await saveDoc(page, user, 'Mill draft', `<h2>The mill</h2><p>${mill}</p><p>${ARCHIVE}</p>`);
+  await page.goto(`/blogs/editor?copy_id=${copyId}`);
+  const docText = page.getByTestId('doc-text');
+  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await page.getByTestId('panel-tab-style').click();
+  const tab = page.getByTestId('style-tab');
+  await tab.getByRole('combobox', { name: 'Model' }).click();
+  await page.getByRole('option', { name: 'gpt-4', exact: true }).click();
+
+  // From the start of the first paragraph to the end of the doc: both paragraphs, the heading is not sent.
+  const paragraphs = docText.locator('p');
+  await paragraphs.nth(0).click({ position: { x: 4, y: 4 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Control+Shift+End');
+  await tab.getByRole('button', { name: 'Rewrite selection' }).click();
+  const passages = tab.getByTestId('humanize-passage');
+  await expect(passages).toHaveCount(2);
+  await expect(passages.nth(0).getByTestId('humanize-diff').locator('del').first()).toContainText('fast-paced world');
+  await expect(passages.nth(1).getByTestId('humanize-diff').locator('ins').first()).toContainText('look at');
+  await expect(tab.getByTestId('humanize-review')).toContainText('one optimisation run');
+  await page.screenshot({ path: '/tmp/humanize-editor-rewrite.png' });
+
+  await passages.nth(0).getByRole('button', { name: 'Accept' }).click();
+  await passages.nth(1).getByRole('button', { name: 'Reject' }).click();
+  await expect(passages.nth(0)).toHaveAttribute('data-status', 'accepted');
+  await expect(passages.nth(1)).toHaveAttribute('data-status', 'rejected');
+  const rewritten = 'The old mill on the river ground flour for 300 families.';
+  await expect(paragraphs.nth(0)).toHaveText(rewritten);
+  await expect(paragraphs.nth(1)).toHaveText(ARCHIVE);
+  await expect(docText.getByRole('heading', { name: 'The mill' })).toBeVisible();
+  // Only the changed words were replaced: the kept bold word is still bold.
+  await expect(paragraphs.nth(0).locator('strong')).toHaveText('mill');
+
+  // One Undo (in the doc, where Reject took the focus from) restores the paragraph as it was, bold word included.
+  await paragraphs.nth(1).click();
+  await page.keyboard.press('Control+z');
+  await expect(paragraphs.nth(0)).toHaveText("In today's fast-paced world, the old mill on the river ground flour for 300 families.");
+  await expect(paragraphs.nth(0).locator('strong')).toHaveText('mill');
+  await expect(paragraphs.nth(1)).toHaveText(ARCHIVE);
 });

@@ -21,7 +21,7 @@ import { MarkedText } from './MarkedText';
 import { RewritePanel } from './RewritePanel';
 import { RewriteReview } from './RewriteReview';
 import { SignalChange } from './SignalChange';
-import { useRewrite } from './useRewrite';
+import { useRewrite, useTextBoxSource } from './useRewrite';
 import { SignalList } from '@web/editor/panels/style/SignalList';
 
 /** The signals follow typing this long after a pause (they are worked out here, in a few milliseconds). */
@@ -72,14 +72,13 @@ export function OptimizerHumanizeScene() {
   const textLanguage = language ?? (mode === 'doc' ? doc.data?.meta_data.language : null) ?? 'English-US';
   const report = useMemo(() => (input ? styleSignals({ ...input, language: textLanguage }) : null), [input, textLanguage]);
   const chosenSignal = report?.signals.find((signal) => signal.id === chosen) ?? null;
+  const textBoxSource = useTextBoxSource(pasted, setPasted, textBox);
   const rewrite = useRewrite({
     uid: user.uid,
     teamId,
     teamMode,
     byok: Boolean(user.userPlan?.includes('byok')),
-    text: pasted,
-    setText: setPasted,
-    textBox,
+    source: textBoxSource,
     language: textLanguage,
     model: pickedModel ?? defaultModel,
     saveId: copiedFrom?.id ?? null,

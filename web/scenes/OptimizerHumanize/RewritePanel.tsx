@@ -18,6 +18,24 @@ type TProps = {
   error: string | null;
 };
 
+/** What came back when nothing was rewritten: the offline engine's notice, or a refusal. */
+export function RewriteOutcome({ notice, error }: { notice: string | null; error: string | null }) {
+  return (
+    <>
+      {notice ? (
+        <Alert variant="light" color="yellow" title="Rewriting needs a language model" data-testid="humanize-rewrite-notice">
+          <Text size="sm">{notice}</Text>
+        </Alert>
+      ) : null}
+      {error ? (
+        <Text size="sm" c="red" data-testid="humanize-rewrite-error">
+          {error}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The rewrite action: a model, "Rewrite all" or "Rewrite selection", and what came back when
  * nothing was rewritten (the offline engine's notice, a refusal).
@@ -66,16 +84,7 @@ export function RewritePanel(props: TProps) {
             Select text in the box to rewrite only the paragraphs it touches.
           </Text>
         ) : null}
-        {props.notice ? (
-          <Alert variant="light" color="yellow" title="Rewriting needs a language model" data-testid="humanize-rewrite-notice">
-            <Text size="sm">{props.notice}</Text>
-          </Alert>
-        ) : null}
-        {props.error ? (
-          <Text size="sm" c="red" data-testid="humanize-rewrite-error">
-            {props.error}
-          </Text>
-        ) : null}
+        <RewriteOutcome notice={props.notice} error={props.error} />
       </Stack>
     </Paper>
   );

@@ -47,7 +47,7 @@ function ReviewedPassage({ item, onAccept, onReject }: { item: TReviewItem } & T
         ) : null}
         {item.status === 'moved' ? (
           <Text size="xs" c="dimmed">
-            You edited this passage since the rewrite, so it cannot be replaced: copy the rewrite instead.
+            This passage has changed since the rewrite, so it cannot be replaced: copy the rewrite instead.
           </Text>
         ) : null}
         {item.status === 'open' || item.status === 'moved' ? (

@@ -21,10 +21,23 @@ export function useCheckModel(): [string, (model: string) => void] {
 }
 
 /**
- * The model that extracts claims and gives verdicts: FactGPT's choices (the default chat model,
- * then each model whose flag is on), those answered by the offline engine marked as such.
+ * The model a task runs on (fact checks, the Style tab's rewrites): FactGPT's choices (the default
+ * chat model, then each model whose flag is on), those answered by the offline engine marked as
+ * such, with `offlineNote` saying what that engine cannot do for this task.
  */
-export function ModelSelect({ value, onChange, disabled, size = 'sm' }: { value: string; onChange: (model: string) => void; disabled?: boolean; size?: 'xs' | 'sm' }) {
+export function ModelSelect({
+  value,
+  onChange,
+  disabled,
+  size = 'sm',
+  offlineNote = 'Offline engine: no verdicts',
+}: {
+  value: string;
+  onChange: (model: string) => void;
+  disabled?: boolean;
+  size?: 'xs' | 'sm';
+  offlineNote?: string;
+}) {
   const user = useCurrentUser();
   const { models } = modelChoices(useFlags());
   const config = useAppConfig();
@@ -38,7 +51,7 @@ export function ModelSelect({ value, onChange, disabled, size = 'sm' }: { value:
       disabled={disabled}
       data={models.includes(value) ? models : [...models, value]}
       value={value}
-      description={offline.includes(value) ? 'Offline engine: no verdicts' : undefined}
+      description={offline.includes(value) ? offlineNote : undefined}
       inputWrapperOrder={['label', 'input', 'description']}
       onChange={(next) => next && onChange(next)}
       comboboxProps={{ width: 'max-content', position: 'bottom-start' }}

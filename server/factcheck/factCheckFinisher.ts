@@ -3,7 +3,7 @@ import type { TModelEngine } from '../ai/models';
 import { chargeCredits } from '../commands/creditsCharger';
 import { useFeatureRun } from '../commands/featureRunUser';
 import type { Db } from '../db/database';
-import { factChecks, type TFactCheckRow, type TStoredClaim } from '../db/schema/factChecks';
+import { factCheckPages, factChecks, type TFactCheckRow, type TStoredClaim } from '../db/schema/factChecks';
 import { HttpError } from '../errors';
 import { isSettled } from './claimPlan';
 import { updateFactCheck } from './factCheckStore';
@@ -22,7 +22,7 @@ export const chargedWords = (claims: readonly TStoredClaim[]) =>
     .filter(Boolean);
 
 /**
- * Finishes a check: ready, in one transaction with its charge — one content_optimization run of
+ * Finishes a check: ready (its stored pages let go), in one transaction with its charge — one content_optimization run of
  * the pool it was asked from when it looked up at least one claim, and the credits for the words
  * the model wrote (none offline or on the user's own key). A pool without runs or credits by then,
  * or an expired plan, fails the check with the message and charges nothing.
@@ -38,6 +38,8 @@ export async function finishFactCheck(db: Db, check: TFactCheckRow, engine: TMod
         .where(and(eq(factChecks.id, check.id), eq(factChecks.status, 'checking')))
         .returning({ id: factChecks.id });
       if (!claimed) throw new AlreadyFinished();
+      // The pages were kept so a resumed check quotes the same text; its passages now hold what they quote.
+      await tx.delete(factCheckPages).where(eq(factCheckPages.checkId, check.id));
       if (!lookedUp) return;
       await useFeatureRun(tx, { userId: check.userId, teamId: check.teamId, feature: 'content_optimization' });
       if (engine.engine !== 'model' || !check.chargesCredits || !words.length) return;

@@ -5,7 +5,7 @@ import type { TFactCheck } from '@core/api/factcheck';
 import { PLANS } from '@core/plans/planTable';
 import { assignPlan } from '../../commands/planAssigner';
 import type { TApp, TContext } from '../../context';
-import { assetChunks, factChecks, users } from '../../db/schema';
+import { assetChunks, factCheckPages, factChecks, users } from '../../db/schema';
 import { FACT_CHECK_RETRY } from '../../queues/factCheckJobs';
 import { addTextAsset } from '../../retrieval/addTextAsset';
 import { htmlPage, startLocalSite, type TLocalSite } from '../../retrieval/testing/localSite';
@@ -138,6 +138,8 @@ describe('POST /api/check/facts with a model', () => {
     expect(claim.passages[0]).toMatchObject({ source: 'web', text: 'The Statue of Liberty arrived in New York in June 1885, packed in 214 crates.' });
     expect(claim.verdict).toBe('supported');
     expect(check.notices).toContain('No project was given, so no assets were searched.');
+    // The pages were kept only while the check ran.
+    expect(await ctx.db.select().from(factCheckPages).where(eq(factCheckPages.checkId, check.id))).toEqual([]);
   });
 
   it('goes on without the web when the search provider fails, and says so', async () => {

@@ -63,7 +63,7 @@ export function DocRewrite({ editor, saveId, teamId, language, readOnly }: TProp
         A language model rewrites paragraphs to read naturally, keeping every number, name and link; headings stay as they are. Each rewrite is shown as a diff to accept into the doc or reject.
       </Text>
       <ModelSelect value={model} onChange={setPicked} disabled={blocked} size="xs" offlineNote="Offline engine: no rewrites" />
-      <Group gap="xs" grow>
+      <Group gap="xs" wrap="wrap">
         <Button size="xs" leftSection={<Sparkles size={14} />} onClick={() => rewrite.rewrite('all')} loading={rewrite.busy} disabled={readOnly}>
           Rewrite all
         </Button>

@@ -24,6 +24,7 @@ import { workAssetEmbeddings } from './queues/assetEmbedJobs';
 import { workAssetFetches } from './queues/assetFetchJobs';
 import { workSeoBriefs } from './queues/seoBriefJobs';
 import { workFactChecks } from './queues/factCheckJobs';
+import { workAutoblogArticles } from './queues/autoblogJobs';
 import { startJobQueue } from './queues/jobQueue';
 import { crawlSettingsFor } from './retrieval/fetchPolicy';
 import { closeUploadStore, openUploadStore, sweepStoredUploads } from './retrieval/storedUploads';
@@ -95,6 +96,8 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
     idleTimeoutMs: ctx.ai.idleTimeoutMs,
     retries: ctx.ai.retries,
   });
+  // AutoBlog articles: one job each, AUTOBLOG_CONCURRENCY at once in this process, two per person.
+  await workAutoblogArticles(jobs, { db: database.db, models: ctx.ai.models, encryptionKey: ctx.keys.encryptionKey, search: ctx.ai.webSearch, logger: app.log, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries }, env.AUTOBLOG_CONCURRENCY);
   // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.
   const vectors = await setupVectorIndex(database, ctx.ai.models.embedding, app.log);
   if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });

@@ -156,6 +156,8 @@ export const ZEnv = z.object({
   CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(5_000).default(50),
   /** Milliseconds between two requests to the same site while crawling (robots.txt Crawl-delay can raise it). */
   CRAWL_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** AutoBlog articles one server process writes at once (each person has at most 2 at once across the installation). */
+  AUTOBLOG_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** Seconds to wait for requests in flight on shutdown before exiting anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10),
 });

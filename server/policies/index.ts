@@ -10,3 +10,4 @@ export { FactCheck } from './factCheck';
 export { SeoBrief } from './seoBrief';
 export { Team, teamModeOf } from './team';
 export { Account, authorizeSelf } from './user';
+export { AutoblogRun } from './autoblog';

@@ -1,6 +1,7 @@
 import type { TApp, TContext } from '../context';
 import { registerAdminRoutes } from './admin';
 import { registerAssetRoutes } from './assets';
+import { registerAutoblogRoutes } from './autoblog';
 import { registerBillingRoutes } from './billing';
 import { registerBlogRoutes } from './blogs';
 import { registerChatRoutes } from './chats';
@@ -48,4 +49,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerInterlinkingRoutes(app, ctx);
   registerSeoRoutes(app, ctx);
   registerFactCheckRoutes(app, ctx);
+  registerAutoblogRoutes(app, ctx);
 }

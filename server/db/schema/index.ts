@@ -23,3 +23,4 @@ export { seoBriefs, seoBriefPages } from './seoBriefs';
 export { textFingerprints, fingerprintHashes, plagiarismChecks } from './plagiarism';
 export { linkSuggestionRejections } from './linkSuggestionRejections';
 export { factChecks, factCheckPages } from './factChecks';
+export { autoblogRuns, autoblogArticles, autoblogSteps } from './autoblog';

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { autoblogAnswer } from './autoblogAnswers';
 import { factcheckAnswer } from './factcheckAnswers';
 import { answerEmbeddings, type TFakeEmbeddingRequest, type TFakeTopics } from './openaiCompatibleEmbeddings';
 
@@ -78,6 +79,7 @@ export function defaultScript(body: TFakeChatBody, authorization?: string): TFak
     return { kind: 'answer', text: 'What does the source say next?\nHow was this measured?\nWhere can I read more?' };
   }
   if (/long answer/i.test(prompt)) return { kind: 'answer', text: SLOW_ANSWER, delayMs: 100 };
+  const autoblog = autoblogAnswer(body); if (autoblog) return autoblog;
   const factcheck = factcheckAnswer(body);
   if (factcheck !== null) return { kind: 'answer', text: factcheck };
   if (prompt.includes(HUMANIZE_OPENING)) return { kind: 'answer', text: humanizeAnswer(body) };

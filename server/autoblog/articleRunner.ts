@@ -1,0 +1,99 @@
+import type { TPassage } from '@core/api/citations';
+import type { TAutoblogArticleStatus } from '@core/api/autoblog';
+import { writeExtras, writeOutline, writeSection, type TArticleBrief } from '../ai/autoblog';
+import type { TCallSettings } from '../ai/modelStream';
+import type { TOutlineAnswer } from '../ai/autoblog/schema';
+import { advanceArticle, findArticle, findRun, isActive, storedSteps, storeStep } from './autoblogStore';
+import { articleHtml, type TWrittenSection } from './articleHtml';
+import { finishArticle } from './articleFinisher';
+import { researchKeyword, type TResearch } from './articleResearch';
+import { engineOfRun, EngineGoneError, type TAutoblogDeps } from './runEngine';
+import { pauseRun, poolRefusal } from './runPool';
+import { holdSlot, waitForSlot } from './userSlots';
+
+/** The article was cancelled or paused while its job worked: the job ends quietly, its stored steps kept. */
+class Stopped extends Error {}
+
+/** The research as the later steps read it, in meta_data.researchContext. */
+function researchContextOf(research: TResearch): string {
+  return [
+    research.headlines.length ? `Top results:\n${research.headlines.map((h) => `- ${h}`).join('\n')}` : '',
+    research.questions.length ? `Questions:\n${research.questions.map((q) => `- ${q}`).join('\n')}` : '',
+    research.passages.length ? `Sources:\n${research.passages.map((p) => `[${p.n}] ${p.title}${p.url ? ` (${p.url})` : ''}: ${p.text}`).join('\n')}` : '',
+    ...research.notices,
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, 200_000);
+}
+
+const forPrompt = (passages: TPassage[]) => passages.map((passage) => ({ n: passage.n, title: passage.title, text: passage.text }));
+
+/**
+ * Writes one article, step by step: research, outline, each section, the meta description with
+ * summary and conclusion, then the save with its charge. Each step's result is stored before the
+ * next starts, and a stored step is read, never run again, so a retry, a crash or a restart goes
+ * on where it stopped and pays for no model call twice. An article whose pool cannot pay any more
+ * pauses the run before it asks the model anything.
+ */
+export async function runArticle(deps: TAutoblogDeps, articleId: string, signal: AbortSignal): Promise<void> {
+  const { db } = deps;
+  const article = await findArticle(db, articleId);
+  if (!article || !isActive(article.status)) return;
+  const run = await findRun(db, article.runId);
+  if (!run) return;
+  if (!run.projectId) throw new EngineGoneError('The run’s project was deleted, so the article has nowhere to be saved.');
+  const steps = await storedSteps(db, articleId);
+  const refusal = await poolRefusal(db, run);
+  if (refusal) return pauseRun(db, run.id, refusal.message);
+  const engine = await engineOfRun(deps, run);
+  if (!(await waitForSlot(db, article, signal))) return;
+  const release = holdSlot(db, articleId);
+  const settings: TCallSettings = { signal, idleTimeoutMs: deps.idleTimeoutMs, retries: deps.retries, onFailure: (error, attempt) => deps.logger.warn({ err: error, attempt, articleId }, 'autoblog model call failed') };
+  const brief: TArticleBrief = { keyword: article.keyword, title: article.title, notes: article.notes, template: run.template, settings: run.settings };
+
+  const step = async <T>(key: string, status: TAutoblogArticleStatus, label: string, progress: number, work: () => Promise<{ result: T; modelText: string }>): Promise<T> => {
+    const stored = steps.get(key);
+    if (stored) return stored.result as T;
+    signal.throwIfAborted();
+    if (!(await advanceArticle(db, articleId, { status, step: label, progress }))) throw new Stopped();
+    const { result, modelText } = await work();
+    const kept = await storeStep(db, articleId, key, result, modelText);
+    steps.set(key, { result: kept, modelText });
+    return kept;
+  };
+
+  try {
+    const research = await step('research', 'researching', 'Researching', 5, async () => ({ result: await researchKeyword(db, { projectId: run.projectId, assetIds: run.assetIds, settings: run.settings, search: deps.search }, article.keyword, signal), modelText: '' }));
+    const passages = forPrompt(research.passages);
+    const outline = await step<TOutlineAnswer>('outline', 'outlining', 'Outlining', 15, async () => {
+      const answer = await writeOutline(engine, brief, { headlines: research.headlines, questions: research.questions, passages }, settings);
+      return { result: answer, modelText: [answer.title, ...answer.sections.map((section) => section.heading)].join('\n') };
+    });
+    const headings = outline.sections.map((section) => section.heading);
+    const words = Math.max(80, Math.round(run.settings.length / (headings.length + 1)));
+    const sections: TWrittenSection[] = [];
+    for (const [index, section] of outline.sections.entries()) {
+      const label = `Writing section ${index + 1} of ${headings.length} (${section.heading})`;
+      const written = await step(`section:${index}`, 'writing', label, 20 + Math.round((65 * index) / headings.length), async () => {
+        const answer = await writeSection(engine, brief, { title: outline.title, headings }, index, section.points, passages, words, settings);
+        return { result: answer, modelText: answer.text };
+      });
+      sections.push({ heading: section.heading, ...written });
+    }
+    const body = sections.map((section) => `${section.heading}\n\n${section.text}`).join('\n\n');
+    const extras = await step('extras', 'writing', 'Writing the meta description, summary and conclusion', 88, async () => {
+      const answer = await writeExtras(engine, brief, outline.title, body, settings);
+      return { result: answer, modelText: [answer.meta, answer.summary, answer.conclusion].join('\n') };
+    });
+    if (!(await advanceArticle(db, articleId, { status: 'saving', step: 'Saving the doc', progress: 95 }))) return;
+    const html = articleHtml({ sections, conclusion: extras.conclusion, passages: research.passages });
+    const modelTexts = [...steps.values()].map((stored) => stored.modelText).filter(Boolean);
+    await finishArticle(db, run, article, { title: outline.title, html, meta: extras.meta, summary: extras.summary, conclusion: extras.conclusion, researchContext: researchContextOf(research) }, modelTexts, engine.label);
+  } catch (error) {
+    if (error instanceof Stopped) return;
+    throw error;
+  } finally {
+    await release();
+  }
+}

@@ -1,0 +1,18 @@
+import { ZAutoblogActionBody, ZAutoblogIdParams, ZAutoblogRunResponse } from '@core/api/autoblog';
+import type { TApp, TContext } from '../../context';
+import { resumeRun as resumeAutoblogRun } from '../../autoblog/runActions';
+import { loadAutoblogRun } from '../../autoblog/runLoader';
+import { requireSession } from '../../middleware/session';
+import { authorize, authorizeSelf } from '../../policies';
+import { runResponse } from './runResponse';
+
+/** POST /api/autoblog/runs/:id/resume: the paused articles continue where they stopped (429 while the pool still cannot pay). */
+export function resumeRun(app: TApp, ctx: TContext) {
+  app.post('/api/autoblog/runs/:id/resume', { schema: { params: ZAutoblogIdParams, body: ZAutoblogActionBody, response: { 200: ZAutoblogRunResponse } }, preHandler: requireSession }, async (request) => {
+    const user = authorizeSelf(request.sessionUser, request.body.unique_id);
+    const run = await loadAutoblogRun(ctx.db, request.params.id);
+    authorize(user, 'update', run);
+    await resumeAutoblogRun(ctx, run);
+    return runResponse(ctx, run, user);
+  });
+}

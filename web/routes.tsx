@@ -26,6 +26,7 @@ const BUILT_PAGES = new Set([
   '/optimizer/humanize',
   '/optimizer/factcheck',
   '/standalones/factcheck',
+  '/templates',
 ]);
 
 const feature = () =>
@@ -184,6 +185,21 @@ const signedInRoutes: RouteObject[] = [
     lazy: factcheck,
   },
   { path: 'standalones/factcheck', lazy: factcheck },
+  {
+    // AutoBlog (issue 19) with ?category=workflow; without it the prompt templates, not built yet.
+    path: 'templates',
+    handle: { featurePath: '/templates' },
+    lazy: () => withChunkTimeout(import('./scenes/Autoblog/TemplatesScene')).then((module) => ({ Component: module.TemplatesScene })),
+  },
+  {
+    // AutoBlog runs live under /templates, so its plan and flag rules apply to them too.
+    path: 'templates/workflow/runs',
+    lazy: () => withChunkTimeout(import('./scenes/Autoblog/AutoblogRunsScene')).then((module) => ({ Component: module.AutoblogRunsScene })),
+  },
+  {
+    path: 'templates/workflow/runs/:id',
+    lazy: () => withChunkTimeout(import('./scenes/Autoblog/AutoblogRunScene')).then((module) => ({ Component: module.AutoblogRunScene })),
+  },
   ...FEATURE_PATHS.filter((path) => !BUILT_PAGES.has(path)).map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',

@@ -84,6 +84,9 @@ function EditorBody({ blog, collab, phone, teamId, headerActions }: TEditorProps
       // app boots): a later setEditable re-renders every node of a long doc, ~100 ms for 10,000 words.
       editable: collab.synced,
       editorProps: { attributes: { 'aria-label': 'Doc text', 'data-testid': 'doc-text', spellcheck: 'true' } },
+      // A doc that had arrived before the editor was made opens with its content and emits no
+      // update: count its figures now, or they read 0 until the first keystroke.
+      onCreate: ({ editor: current }) => setStats(readingStats(textOf(current))),
       onUpdate: ({ editor: current }) => {
         clearTimeout(statsTimer.current);
         statsTimer.current = setTimeout(() => setStats(readingStats(textOf(current))), STATS_DELAY_MS);

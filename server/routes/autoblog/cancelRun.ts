@@ -4,7 +4,7 @@ import { cancelRun as cancelAutoblogRun } from '../../autoblog/runActions';
 import { loadAutoblogRun } from '../../autoblog/runLoader';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
-import { runResponse } from './runResponse';
+import { runResponse } from '../../autoblog/runResponse';
 
 /** POST /api/autoblog/runs/:id/cancel: stops what is not finished; finished docs stay. */
 export function cancelRun(app: TApp, ctx: TContext) {

@@ -3,7 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { loadAutoblogRun } from '../../autoblog/runLoader';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
-import { runResponse } from './runResponse';
+import { runResponse } from '../../autoblog/runResponse';
 
 /** GET /api/autoblog/runs/:id: a run with every article's step and progress (polled while it works). */
 export function fetchRun(app: TApp, ctx: TContext) {

@@ -4,7 +4,7 @@ import { resumeRun as resumeAutoblogRun } from '../../autoblog/runActions';
 import { loadAutoblogRun } from '../../autoblog/runLoader';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
-import { runResponse } from './runResponse';
+import { runResponse } from '../../autoblog/runResponse';
 
 /** POST /api/autoblog/runs/:id/resume: the paused articles continue where they stopped (429 while the pool still cannot pay). */
 export function resumeRun(app: TApp, ctx: TContext) {

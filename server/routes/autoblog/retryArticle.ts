@@ -4,7 +4,7 @@ import { retryArticle as retryAutoblogArticle } from '../../autoblog/runActions'
 import { loadAutoblogArticle } from '../../autoblog/runLoader';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf } from '../../policies';
-import { runResponse } from './runResponse';
+import { runResponse } from '../../autoblog/runResponse';
 
 /** POST /api/autoblog/articles/:id/retry: a failed or cancelled article is written again from its last stored step. */
 export function retryArticle(app: TApp, ctx: TContext) {

@@ -3,7 +3,7 @@ import { ZAutoblogRunInput, ZAutoblogRunResponse } from '@core/api/autoblog';
 import type { TApp, TContext } from '../../context';
 import { startAutoblogRun } from '../../autoblog/runStarter';
 import { requireSession } from '../../middleware/session';
-import { runResponse } from './runResponse';
+import { runResponse } from '../../autoblog/runResponse';
 
 /** Room for a 500,000-character CSV, JSON-escaped. */
 const BODY_LIMIT = 2 * 1_048_576;

@@ -2,9 +2,8 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import './factcheck/factcheck.css';
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { BadgeCheck, Link2, RefreshCw, Replace, TextSelect } from 'lucide-react';
-import { Link } from 'react-router';
 import type { TCheckedClaim, TEvidencePassage } from '@core/api/factcheck';
 import { errorMessage } from '@web/api/client';
 import { factCheckFailure, isChecking, type TFactCheckFailure, useFactCheck, useLatestFactCheck, useStartFactCheck } from '@web/api/factcheck';
@@ -22,6 +21,7 @@ import { selectedRange } from './factcheck/selectedRange';
 import { citablePassage } from './factcheck/verdicts';
 import type { TPanelTabProps } from './panelTabProps';
 import { readText, useEditorRead } from './useEditorRead';
+import { CheckFailure } from './factcheck/CheckFailure';
 
 const liveText = (tab: TPanelTabProps) => docTextIndex(tab.editor.state.doc).text;
 
@@ -122,16 +122,7 @@ export function FactcheckTab(props: TPanelTabProps) {
           </Button>
         ) : null}
       </Group>
-      {failure ? (
-        <Alert color="red" variant="light" role="alert" p="xs" data-testid="factcheck-error">
-          <Text size="sm">{failure.message}</Text>
-          {failure.plans ? (
-            <Anchor component={Link} to="/pricing" size="sm">
-              See the plans
-            </Anchor>
-          ) : null}
-        </Alert>
-      ) : null}
+      <CheckFailure failure={failure} compact />
       {latest.isPending ? <Loader size="sm" /> : null}
       {latest.isError ? <Text size="sm" c="red">{errorMessage(latest.error)}</Text> : null}
       {check ? (

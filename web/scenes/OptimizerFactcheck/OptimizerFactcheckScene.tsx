@@ -2,7 +2,7 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import '@web/editor/panels/factcheck/factcheck.css';
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, TextSelect } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -21,6 +21,7 @@ import { htmlText, textToCheck } from '../OptimizerPlagiarism/pastedText';
 import { CheckOptions, type TCheckOptions } from './CheckOptions';
 import { CheckResult } from './CheckResult';
 import { evidenceUrls } from './evidenceUrls';
+import { CheckFailure } from '@web/editor/panels/factcheck/CheckFailure';
 
 type TSelection = { start: number; end: number };
 
@@ -150,16 +151,7 @@ export function OptimizerFactcheckScene() {
             Check claims
           </Button>
         </Group>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert" mt="sm" data-testid="factcheck-error">
-            <Text size="sm">{failure.message}</Text>
-            {failure.plans ? (
-              <Anchor component={Link} to="/pricing" size="sm">
-                See the plans
-              </Anchor>
-            ) : null}
-          </Alert>
-        ) : null}
+        <CheckFailure failure={failure} />
       </Paper>
       {check.isError ? <Text c="red">{errorMessage(check.error)}</Text> : null}
       {check.data ? <CheckResult check={check.data} /> : null}

@@ -24,6 +24,7 @@ import { workAssetEmbeddings } from './queues/assetEmbedJobs';
 import { workAssetFetches } from './queues/assetFetchJobs';
 import { workSeoBriefs } from './queues/seoBriefJobs';
 import { workFactChecks } from './queues/factCheckJobs';
+import { workWorkflowResearch } from './queues/workflowResearchJobs';
 import { workAutoblogArticles } from './queues/autoblogJobs';
 import { startJobQueue } from './queues/jobQueue';
 import { crawlSettingsFor } from './retrieval/fetchPolicy';
@@ -97,7 +98,15 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
     retries: ctx.ai.retries,
   });
   // AutoBlog articles: one job each, AUTOBLOG_CONCURRENCY at once in this process, two per person.
-  await workAutoblogArticles(jobs, { db: database.db, models: ctx.ai.models, encryptionKey: ctx.keys.encryptionKey, search: ctx.ai.webSearch, logger: app.log, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries }, env.AUTOBLOG_CONCURRENCY);
+  // A workflow's draft is an AutoBlog article streamed into its doc's open editors.
+  await workAutoblogArticles(
+    jobs,
+    { db: database.db, models: ctx.ai.models, encryptionKey: ctx.keys.encryptionKey, search: ctx.ai.webSearch, logger: app.log, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries, liveDocument: collaboration.liveDocument },
+    env.AUTOBLOG_CONCURRENCY,
+  );
+  // Workflow research reads pages at its own per-host pace, with the same fetch limits.
+  const researchFetch = crawlSettingsFor(env);
+  await workWorkflowResearch(jobs, { db: database.db, search: ctx.ai.webSearch, policy: researchFetch.policy, extract: ctx.uploads.limits, pacer: researchFetch.pacer, logger: app.log });
   // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.
   const vectors = await setupVectorIndex(database, ctx.ai.models.embedding, app.log);
   if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });

@@ -1,10 +1,23 @@
 import type { TPassage } from '@core/api/citations';
 import { escapeHtml } from '../exports/blogToHtml';
 
-export type TWrittenSection = { heading: string; text: string; cited: number[] };
+/** A written section: its text (with [n] citations), and the intro and list items the writer gave it in the workflow's outline. */
+export type TWrittenSection = { heading: string; text: string; cited: number[]; intro?: string; list?: string[] };
 
-/** A source's link: its page for web results and URL/domain assets, its asset in Assets for a file. */
-const hrefOf = (passage: TPassage) => passage.url ?? (passage.asset_id ? `/assets?asset_id=${encodeURIComponent(passage.asset_id)}` : null);
+/** Words of a passage a web link's text fragment names (enough to find it, short enough to match the page as rendered). */
+const FRAGMENT_WORDS = 8;
+
+/**
+ * Where a citation opens its passage: an asset in Assets at the cited passage; a page at the passage
+ * itself, through a text fragment (#:~:text=) that browsers scroll to and highlight.
+ */
+export function passageHref(passage: TPassage): string | null {
+  if (passage.asset_id) return `/assets?asset_id=${encodeURIComponent(passage.asset_id)}${passage.position !== undefined ? `&passage=${passage.position}` : ''}`;
+  if (!passage.url) return null;
+  const words = passage.text.replace(/\s+/g, ' ').trim().split(' ').slice(0, FRAGMENT_WORDS).join(' ');
+  return words ? `${passage.url.split('#')[0]}#:~:text=${encodeURIComponent(words).replace(/-/g, '%2D')}` : passage.url;
+}
+const hrefOf = passageHref;
 
 /** A paragraph's text as HTML, each [n] a link to its passage's source. */
 function paragraphHtml(text: string, passages: Map<number, TPassage>): string {
@@ -33,10 +46,14 @@ const paragraphs = (text: string, passages: Map<number, TPassage>) =>
  * The article as a doc's HTML: its sections, the conclusion, and the sources it cited — each with
  * the exact passage it was given, so a reader can see what a citation rests on.
  */
-export function articleHtml(input: { sections: TWrittenSection[]; conclusion: string; passages: TPassage[] }): string {
+export function articleHtml(input: { intro?: string; sections: TWrittenSection[]; conclusion: string; passages: TPassage[] }): string {
   const byNumber = new Map(input.passages.map((passage) => [passage.n, passage]));
   const cited = [...new Set(input.sections.flatMap((section) => section.cited))].sort((a, b) => a - b);
-  const body = input.sections.map((section) => `<h2>${escapeHtml(section.heading)}</h2>${paragraphs(section.text, byNumber)}`).join('');
+  const list = (items: string[] | undefined) => (items?.length ? `<ul>${items.map((item) => `<li><p>${escapeHtml(item)}</p></li>`).join('')}</ul>` : '');
+  const intro = input.intro?.trim() ? paragraphs(input.intro, new Map()) : '';
+  const body =
+    intro +
+    input.sections.map((section) => `<h2>${escapeHtml(section.heading)}</h2>${section.intro?.trim() ? paragraphs(section.intro, new Map()) : ''}${paragraphs(section.text, byNumber)}${list(section.list)}`).join('');
   const conclusion = input.conclusion.trim() ? `<h2>Conclusion</h2>${paragraphs(input.conclusion, byNumber)}` : '';
   const sources = cited
     .map((n) => byNumber.get(n))

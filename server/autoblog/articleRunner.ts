@@ -6,10 +6,13 @@ import type { TOutlineAnswer } from '../ai/autoblog/schema';
 import { advanceArticle, findArticle, findRun, isActive, storedSteps, storeStep } from './autoblogStore';
 import { articleHtml, type TWrittenSection } from './articleHtml';
 import { finishArticle } from './articleFinisher';
+import { deliverSection, finishDraft } from './draftDelivery';
 import { researchKeyword, type TResearch } from './articleResearch';
 import { engineOfRun, EngineGoneError, type TAutoblogDeps } from './runEngine';
 import { pauseRun, poolRefusal } from './runPool';
 import { holdSlot, waitForSlot } from './userSlots';
+
+const liveDocumentOf = (deps: TAutoblogDeps) => deps.liveDocument ?? (async () => undefined);
 
 /** The article was cancelled or paused while its job worked: the job ends quietly, its stored steps kept. */
 class Stopped extends Error {}
@@ -28,6 +31,18 @@ function researchContextOf(research: TResearch): string {
 }
 
 const forPrompt = (passages: TPassage[]) => passages.map((passage) => ({ n: passage.n, title: passage.title, text: passage.text }));
+
+/** An outline as a workflow stores it for its draft: the model's shape, with the writer's blog intro and each section's intro and list. */
+export type TDraftOutline = Omit<TOutlineAnswer, 'sections'> & { intro?: string; sections: (TOutlineAnswer['sections'][number] & { intro?: string; list?: string[] })[] };
+
+/** What a section is asked to cover: its points, and how to join the writer's own intro and list around it. */
+function pointsOf(section: TDraftOutline['sections'][number]): string[] {
+  return [
+    ...section.points,
+    ...(section.intro?.trim() ? [`The section opens with the writer’s intro, which is already written (continue from it, do not repeat it): “${section.intro.trim()}”`] : []),
+    ...(section.list?.length ? [`The section ends with this list, which is already written (lead into it, do not repeat it): ${section.list.join('; ')}`] : []),
+  ];
+}
 
 /**
  * Writes one article, step by step: research, outline, each section, the meta description with
@@ -66,20 +81,26 @@ export async function runArticle(deps: TAutoblogDeps, articleId: string, signal:
   try {
     const research = await step('research', 'researching', 'Researching', 5, async () => ({ result: await researchKeyword(db, { projectId: run.projectId, assetIds: run.assetIds, settings: run.settings, search: deps.search }, article.keyword, signal), modelText: '' }));
     const passages = forPrompt(research.passages);
-    const outline = await step<TOutlineAnswer>('outline', 'outlining', 'Outlining', 15, async () => {
+    const outline = await step<TDraftOutline>('outline', 'outlining', 'Outlining', 15, async () => {
       const answer = await writeOutline(engine, brief, { headlines: research.headlines, questions: research.questions, passages }, settings);
       return { result: answer, modelText: [answer.title, ...answer.sections.map((section) => section.heading)].join('\n') };
     });
     const headings = outline.sections.map((section) => section.heading);
     const words = Math.max(80, Math.round(run.settings.length / (headings.length + 1)));
     const sections: TWrittenSection[] = [];
+    // A workflow's draft (its doc made when it started) receives each section as soon as it is written.
+    const draft = Boolean(article.blogId);
     for (const [index, section] of outline.sections.entries()) {
       const label = `Writing section ${index + 1} of ${headings.length} (${section.heading})`;
       const written = await step(`section:${index}`, 'writing', label, 20 + Math.round((65 * index) / headings.length), async () => {
-        const answer = await writeSection(engine, brief, { title: outline.title, headings }, index, section.points, passages, words, settings);
+        const answer = await writeSection(engine, brief, { title: outline.title, headings }, index, pointsOf(section), passages, words, settings);
         return { result: answer, modelText: answer.text };
       });
-      sections.push({ heading: section.heading, ...written });
+      sections.push({ heading: section.heading, ...written, intro: section.intro, list: section.list });
+      if (draft) {
+        const html = articleHtml({ intro: outline.intro, sections, conclusion: '', passages: research.passages });
+        if ((await deliverSection(db, run, article, index, written.text, html, liveDocumentOf(deps))) === 'paused') return;
+      }
     }
     const body = sections.map((section) => `${section.heading}\n\n${section.text}`).join('\n\n');
     const extras = await step('extras', 'writing', 'Writing the meta description, summary and conclusion', 88, async () => {
@@ -87,7 +108,12 @@ export async function runArticle(deps: TAutoblogDeps, articleId: string, signal:
       return { result: answer, modelText: [answer.meta, answer.summary, answer.conclusion].join('\n') };
     });
     if (!(await advanceArticle(db, articleId, { status: 'saving', step: 'Saving the doc', progress: 95 }))) return;
-    const html = articleHtml({ sections, conclusion: extras.conclusion, passages: research.passages });
+    const html = articleHtml({ intro: outline.intro, sections, conclusion: extras.conclusion, passages: research.passages });
+    if (draft) {
+      const extrasText = [extras.meta, extras.summary, extras.conclusion].join('\n');
+      await finishDraft(db, run, article, { title: outline.title, html, meta: extras.meta, summary: extras.summary, conclusion: extras.conclusion, researchContext: researchContextOf(research) }, extrasText, liveDocumentOf(deps));
+      return;
+    }
     const modelTexts = [...steps.values()].map((stored) => stored.modelText).filter(Boolean);
     await finishArticle(db, run, article, { title: outline.title, html, meta: extras.meta, summary: extras.summary, conclusion: extras.conclusion, researchContext: researchContextOf(research) }, modelTexts, engine.label);
   } catch (error) {

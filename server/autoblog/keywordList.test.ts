@@ -18,6 +18,14 @@ describe('keyword lists', () => {
     expect(() => parseKeywordCsv('"broken\n'.repeat(10_000))).toThrow('this list has 10,000');
   });
 
+  it('keeps line breaks inside quoted notes, and numbers later rows by the line they start on', () => {
+    expect(parseKeywordCsv('keyword,title,notes\ncompost,Compost,"First line.\nSecond line."\nworms\r\n')).toEqual([
+      { keyword: 'compost', title: 'Compost', notes: 'First line.\nSecond line.' },
+      { keyword: 'worms', title: null, notes: null },
+    ]);
+    expect(() => parseKeywordCsv('a,,"two\nlines"\n,no keyword\nb,"open')).toThrow('row 3: the keyword is empty; row 4: a quote is not closed');
+  });
+
   it('lists every broken row by its line number', () => {
     expect(() => parseKeywordCsv(`ok\n,title only\n${'k'.repeat(201)}`)).toThrow('row 2: the keyword is empty; row 3: the keyword is longer than 200 characters');
   });

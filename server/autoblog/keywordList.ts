@@ -8,43 +8,71 @@ const EMPTY_MESSAGE = 'Give at least one keyword (one per line, or a CSV with a 
 const capMessage = (count: number) =>
   `At most ${AUTOBLOG_MAX_KEYWORDS} keywords in one run; this list has ${count.toLocaleString('en-US')}. Split it into runs of ${AUTOBLOG_MAX_KEYWORDS} or fewer.`;
 
-/** Lines with something on them, counted without splitting a long file into an array first. */
-function countFilledLines(csv: string, stopAfter: number): number {
-  let count = 0;
-  let filled = false;
-  for (let i = 0; i < csv.length && count <= stopAfter; i++) {
-    const char = csv[i];
-    if (char === '\n') {
-      if (filled) count++;
-      filled = false;
-    } else if (char !== '\r' && char !== ' ' && char !== '\t' && char !== ',') filled = true;
-  }
-  return count + (filled ? 1 : 0);
-}
+/** One CSV record: its fields (null when a quote is left open, `swallowed` when the open quote ran over later lines) and the line it starts on (1-based). */
+type TRecord = { fields: string[] | null; line: number; swallowed?: boolean };
 
-/** One CSV record's fields (RFC 4180 quoting: "a, b" and "" inside quotes), or null when a quote is left open. */
-function fieldsOf(line: string): string[] | null {
-  const fields: string[] = [];
+/**
+ * The records of a CSV (RFC 4180: "a, b", "" for a quote, and line breaks inside quotes belong to the
+ * field), blank records skipped, read lazily so a long file is counted without building its rows.
+ */
+function* csvRecords(csv: string): Generator<TRecord> {
+  let fields: string[] = [];
   let field = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && char === '"') quoted = false;
-    else if (quoted) field += char;
-    else if (char === '"' && !field.trim()) {
+  let line = 1;
+  let startLine = 1;
+  const finish = (): TRecord | null => {
+    fields.push(field.trim());
+    const record = fields.some((value) => value) ? { fields, line: startLine } : null;
+    fields = [];
+    field = '';
+    return record;
+  };
+  for (let i = 0; i < csv.length; i++) {
+    const char = csv[i]!;
+    if (quoted) {
+      if (char === '"' && csv[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === '\n') line++;
+        field += char;
+      }
+    } else if (char === '"' && !field.trim()) {
       quoted = true;
       field = '';
     } else if (char === ',') {
-      fields.push(field);
+      fields.push(field.trim());
       field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && csv[i + 1] === '\n') i++;
+      const record = finish();
+      if (record) yield record;
+      line++;
+      startLine = line;
     } else field += char;
   }
-  if (quoted) return null;
-  fields.push(field);
-  return fields.map((value) => value.trim());
+  if (quoted) {
+    yield { fields: null, line: startLine, swallowed: line > startLine };
+    return;
+  }
+  const last = finish();
+  if (last) yield last;
+}
+
+/** Records with something in them, counted up to `stopAfter` (a long file is not read past it). */
+function countRecords(csv: string, stopAfter: number): number {
+  let count = 0;
+  for (const _record of csvRecords(csv)) if (++count > stopAfter) break;
+  return count;
+}
+
+/** Lines with something on them (a file refused for its length is measured without parsing its quotes). */
+function countFilledLines(csv: string): number {
+  let count = 0;
+  for (const line of csv.split('\n')) if (line.replace(/[\s,]/g, '')) count++;
+  return count;
 }
 
 /** Why a row cannot be a keyword, or null when it can. */
@@ -65,22 +93,26 @@ const rowOf = (keyword: string, title?: string, notes?: string): TKeywordRow => 
  */
 export function parseKeywordCsv(csv: string): TKeywordRow[] {
   const header = /^\s*"?keyword"?\s*(,|\r?\n|$)/i.test(csv.slice(0, 200)) ? 1 : 0;
-  const lines = countFilledLines(csv, AUTOBLOG_MAX_KEYWORDS + header);
-  if (lines === 0) throw badRequest(EMPTY_MESSAGE, 'csv');
-  if (lines > AUTOBLOG_MAX_KEYWORDS + header) throw badRequest(capMessage(countFilledLines(csv, Number.MAX_SAFE_INTEGER) - header), 'csv');
+  const records = countRecords(csv, AUTOBLOG_MAX_KEYWORDS + header);
+  if (records === 0) throw badRequest(EMPTY_MESSAGE, 'csv');
+  if (records > AUTOBLOG_MAX_KEYWORDS + header) throw badRequest(capMessage(Math.max(countFilledLines(csv) - header, AUTOBLOG_MAX_KEYWORDS + 1)), 'csv');
   const rows: TKeywordRow[] = [];
   const problems: string[] = [];
-  csv.split(/\r?\n/).forEach((line, index) => {
-    if (!line.replace(/[\s,]/g, '')) return;
-    const fields = fieldsOf(line);
-    if (!fields) return void problems.push(`row ${index + 1}: a quote is not closed`);
-    if (rows.length === 0 && problems.length === 0 && fields[0]?.toLowerCase() === 'keyword') return;
-    if (fields.length > 3) return void problems.push(`row ${index + 1}: ${fields.length} columns (expected keyword, title, notes)`);
+  for (const { fields, line, swallowed } of csvRecords(csv)) {
+    if (!fields) {
+      problems.push(`row ${line}: a quote is not closed${swallowed ? ' (the rows after it were read as part of it)' : ''}`);
+      continue;
+    }
+    if (rows.length === 0 && problems.length === 0 && fields[0]?.toLowerCase() === 'keyword') continue;
+    if (fields.length > 3) {
+      problems.push(`row ${line}: ${fields.length} columns (expected keyword, title, notes)`);
+      continue;
+    }
     const row = rowOf(fields[0] ?? '', fields[1], fields[2]);
     const problem = rowProblem(row);
-    if (problem) problems.push(`row ${index + 1}: ${problem}`);
+    if (problem) problems.push(`row ${line}: ${problem}`);
     else rows.push(row);
-  });
+  }
   if (problems.length) throw badRequest(`The CSV has rows that cannot be read — ${problems.slice(0, 20).join('; ')}${problems.length > 20 ? `; and ${problems.length - 20} more` : ''}.`, 'csv');
   if (rows.length > AUTOBLOG_MAX_KEYWORDS) throw badRequest(capMessage(rows.length), 'csv');
   if (!rows.length) throw badRequest(EMPTY_MESSAGE, 'csv');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type * as Y from 'yjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TModelName } from '@core/api/generate';
 import type { ModelRegistry, TModelEngine } from '../ai/models';
@@ -7,6 +8,9 @@ import type { Db } from '../db/database';
 import type { TAutoblogRunRow } from '../db/schema/autoblog';
 import { userKeys } from '../db/schema/userKeys';
 import type { TWebSearch } from '../search';
+
+/** The open shared document of a doc (collaboration), so a workflow's draft appears in its editor as it is written. */
+export type TLiveDocLookupOf = (blogId: string) => Promise<Y.Doc | undefined>;
 
 /** What the AutoBlog worker needs: the database, the models, web search and the call settings. */
 export type TAutoblogDeps = {
@@ -17,6 +21,8 @@ export type TAutoblogDeps = {
   logger: FastifyBaseLogger;
   idleTimeoutMs: number;
   retries: number;
+  /** Absent in tools without collaboration (benchmarks): a draft then reaches its editors from the row on their next open. */
+  liveDocument?: TLiveDocLookupOf;
 };
 
 /** A run's engine can no longer write: its key was removed, or no model serves its name any more. Not retried. */

@@ -20,7 +20,7 @@ import { selectedAssetIds } from './selectedAssets';
 const OFFLINE_INSTEAD = 'Research and an outline from your sources’ headings work in the step-by-step workflow without one.';
 
 /** Runs a pool can pay for now: its runs left, less the articles of this person still being written. */
-async function affordableArticles(ctx: Pick<TContext, 'db'>, userId: string, teamId: string | null): Promise<number> {
+export async function affordableArticles(ctx: Pick<TContext, 'db'>, userId: string, teamId: string | null): Promise<number> {
   const left = await featureRunsLeft(ctx.db, { userId, teamId }, 'autoblog_workflow');
   const [active] = await ctx.db.select({ value: count() }).from(autoblogArticles).where(and(eq(autoblogArticles.userId, userId), inArray(autoblogArticles.status, ACTIVE_STATUSES)));
   return Math.max(0, left - (active?.value ?? 0));

@@ -26,7 +26,14 @@ const SAVE_ORIGIN = 'save-call';
  * derived from the result, and the change is pushed to the open shared document, so connected
  * editors see it at once (docs/decisions.md "Editor").
  */
-export async function updateBlog(db: Db, blog: TBlogRow, content: TBlogContent, liveDoc: TLiveDocLookup = async () => undefined): Promise<TBlogRow> {
+export async function updateBlog(
+  db: Db,
+  blog: TBlogRow,
+  content: TBlogContent,
+  liveDoc: TLiveDocLookup = async () => undefined,
+  /** false when `db` is an outer transaction: the caller pushes the saved row after its commit (pushSavedToLiveDoc). */
+  options: { pushLive?: boolean } = {},
+): Promise<TBlogRow> {
   const { html, text } = checkedHtml(content.html);
   const update = decodeYdoc(content.metaData?.encodedYdoc);
   const live = await liveDoc();
@@ -73,7 +80,7 @@ export async function updateBlog(db: Db, blog: TBlogRow, content: TBlogContent, 
     saved = doc;
     return row!;
   });
-  if (saved) await pushToLiveDoc(saved, liveDoc);
+  if (saved && options.pushLive !== false) await pushToLiveDoc(saved, liveDoc);
   return updated;
 }
 
@@ -87,4 +94,12 @@ async function pushToLiveDoc(saved: Y.Doc, liveDoc: TLiveDocLookup): Promise<voi
   if (!live) return;
   const missing = Y.encodeStateAsUpdate(saved, Y.encodeStateVector(live));
   Y.applyUpdate(live, missing, SAVE_ORIGIN);
+}
+
+/** After a commit that saved the row with updateBlog(…, { pushLive: false }): sends its Yjs state to the open shared document. */
+export async function pushSavedToLiveDoc(row: Pick<TBlogRow, 'ydoc'>, liveDoc: TLiveDocLookup): Promise<void> {
+  if (!row.ydoc || row.ydoc.byteLength === 0) return;
+  const saved = new Y.Doc();
+  Y.applyUpdate(saved, row.ydoc);
+  await pushToLiveDoc(saved, liveDoc);
 }

@@ -11,3 +11,4 @@ export { SeoBrief } from './seoBrief';
 export { Team, teamModeOf } from './team';
 export { Account, authorizeSelf } from './user';
 export { AutoblogRun } from './autoblog';
+export { Workflow } from './workflow';

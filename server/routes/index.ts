@@ -2,6 +2,7 @@ import type { TApp, TContext } from '../context';
 import { registerAdminRoutes } from './admin';
 import { registerAssetRoutes } from './assets';
 import { registerAutoblogRoutes } from './autoblog';
+import { registerWorkflowRoutes } from './workflows';
 import { registerBillingRoutes } from './billing';
 import { registerBlogRoutes } from './blogs';
 import { registerChatRoutes } from './chats';
@@ -50,4 +51,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerSeoRoutes(app, ctx);
   registerFactCheckRoutes(app, ctx);
   registerAutoblogRoutes(app, ctx);
+  registerWorkflowRoutes(app, ctx);
 }

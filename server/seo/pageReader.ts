@@ -66,7 +66,7 @@ export async function readCompetitorPage(deps: TPageReaderDeps, rawUrl: string, 
   if (!robots.isAllowed(url.pathname + url.search)) throw new PageReadError("The site's robots.txt does not allow reading this page.");
   signal.throwIfAborted();
   await deps.pacer.wait(url.host, signal, robots.crawlDelayMs);
-  const page = await safeFetch(url.toString(), deps.policy, { accept: HTML_TYPES });
+  const page = await safeFetch(url.toString(), deps.policy, { accept: HTML_TYPES, signal });
   if (!page) throw new PageReadError('The page was not found.');
   if (looksBinary(page.body)) throw new PageReadError('The page is binary data, not a readable page.');
   const { document } = await extractInWorker('html', page.body, { ...deps.extract, maxTextChars: Math.min(deps.extract.maxTextChars, MAX_PAGE_TEXT_CHARS) });

@@ -24,3 +24,4 @@ export { textFingerprints, fingerprintHashes, plagiarismChecks } from './plagiar
 export { linkSuggestionRejections } from './linkSuggestionRejections';
 export { factChecks, factCheckPages } from './factChecks';
 export { autoblogRuns, autoblogArticles, autoblogSteps } from './autoblog';
+export { workflows } from './workflows';

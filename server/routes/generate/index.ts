@@ -1,4 +1,5 @@
 import type { TApp, TContext } from '../../context';
+import { registerBlogToolRoutes } from './blogTools';
 import { humanize } from './humanize';
 import { instruct } from './instruct';
 import { instructSourceTruth } from './instructSourceTruth';
@@ -14,4 +15,5 @@ export function registerGenerateRoutes(app: TApp, ctx: TContext) {
   instructSourceTruth(app, ctx);
   writeForMe(app, ctx);
   humanize(app, ctx);
+  registerBlogToolRoutes(app, ctx);
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { autoblogAnswer } from './autoblogAnswers';
+import { blogToolAnswer } from './blogToolAnswers';
 import { factcheckAnswer } from './factcheckAnswers';
 import { answerEmbeddings, type TFakeEmbeddingRequest, type TFakeTopics } from './openaiCompatibleEmbeddings';
 
@@ -80,6 +81,7 @@ export function defaultScript(body: TFakeChatBody, authorization?: string): TFak
   }
   if (/long answer/i.test(prompt)) return { kind: 'answer', text: SLOW_ANSWER, delayMs: 100 };
   const autoblog = autoblogAnswer(body); if (autoblog) return autoblog;
+  const blogTool = blogToolAnswer(body); if (blogTool) return blogTool;
   const factcheck = factcheckAnswer(body);
   if (factcheck !== null) return { kind: 'answer', text: factcheck };
   if (prompt.includes(HUMANIZE_OPENING)) return { kind: 'answer', text: humanizeAnswer(body) };

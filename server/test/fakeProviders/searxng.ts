@@ -11,17 +11,20 @@ export type TFakeSearch = {
   queries: { path: string; q: string; format: string | null; token: string | undefined; language: string | null; country: string | null }[];
   /** Results to answer for every query from now on; a number answers that HTTP status instead. */
   answer: (results: TWebResult[] | number | TFakeSearchScript) => void;
+  /** Results to answer for one exact query (q) from now on, before the answer for every query; null forgets it. */
+  answerQuery: (q: string, results: TWebResult[] | number | TFakeSearchScript | null) => void;
   close: () => Promise<void>;
 };
 
 /**
  * A local search server for tests: SearXNG's JSON API (GET /search?q&format=json → results with
  * title, url, content, and suggestions) and Brave's (GET /res/v1/web/search?q → web.results with description, and faq).
- * Run as a process (run.ts --search-port), it takes its results from POST /_fake/answer.
+ * Run as a process (run.ts --search-port), it takes its results from POST /_fake/answer (?q=… for one query).
  */
 export async function startFakeSearch(options: { port?: number } = {}): Promise<TFakeSearch> {
   const queries: TFakeSearch['queries'] = [];
   let scripted: TWebResult[] | number | TFakeSearchScript = [];
+  const byQuery = new Map<string, TWebResult[] | number | TFakeSearchScript>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     // Test hooks for a fake run as its own process (e2e): POST results to answer, GET the queries seen.
@@ -29,7 +32,11 @@ export async function startFakeSearch(options: { port?: number } = {}): Promise<
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
-        scripted = JSON.parse(raw) as TWebResult[] | number | TFakeSearchScript;
+        const answer = JSON.parse(raw) as TWebResult[] | number | TFakeSearchScript;
+        // ?q= scripts one query only (as answerQuery does).
+        const q = url.searchParams.get('q');
+        if (q === null) scripted = answer;
+        else byQuery.set(q, answer);
         res.writeHead(204).end();
       });
       return;
@@ -41,12 +48,13 @@ export async function startFakeSearch(options: { port?: number } = {}): Promise<
     const token = req.headers['x-subscription-token'] as string | undefined;
     const params = url.searchParams;
     queries.push({ path: url.pathname, q: params.get('q') ?? '', format: params.get('format'), token, language: params.get('language') ?? params.get('search_lang'), country: params.get('country') });
-    if (typeof scripted === 'number') {
-      res.writeHead(scripted, { 'content-type': 'application/json' });
+    const current = byQuery.get(params.get('q') ?? '') ?? scripted;
+    if (typeof current === 'number') {
+      res.writeHead(current, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'scripted failure' }));
       return;
     }
-    const script = Array.isArray(scripted) ? { results: scripted } : scripted;
+    const script = Array.isArray(current) ? { results: current } : current;
     const { results, related = [] } = script;
     let body: unknown = null;
     if (url.pathname === '/search' && url.searchParams.get('format') === 'json') {
@@ -73,6 +81,10 @@ export async function startFakeSearch(options: { port?: number } = {}): Promise<
     queries,
     answer: (results) => {
       scripted = results;
+    },
+    answerQuery: (q, results) => {
+      if (results === null) byQuery.delete(q);
+      else byQuery.set(q, results);
     },
     close: () =>
       new Promise<void>((resolve) => {

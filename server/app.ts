@@ -98,10 +98,11 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
     retries: ctx.ai.retries,
   });
   // AutoBlog articles: one job each, AUTOBLOG_CONCURRENCY at once in this process, two per person.
-  // A workflow's draft is an AutoBlog article streamed into its doc's open editors.
+  // A workflow's draft is an AutoBlog article streamed into its doc's open editors; serp research reads pages at its own pace.
+  const autoblogFetch = crawlSettingsFor(env);
   await workAutoblogArticles(
     jobs,
-    { db: database.db, models: ctx.ai.models, encryptionKey: ctx.keys.encryptionKey, search: ctx.ai.webSearch, logger: app.log, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries, liveDocument: collaboration.liveDocument },
+    { db: database.db, models: ctx.ai.models, encryptionKey: ctx.keys.encryptionKey, search: ctx.ai.webSearch, logger: app.log, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries, liveDocument: collaboration.liveDocument, pages: { policy: autoblogFetch.policy, extract: ctx.uploads.limits, pacer: autoblogFetch.pacer, robots: new Map() } },
     env.AUTOBLOG_CONCURRENCY,
   );
   // Workflow research reads pages at its own per-host pace, with the same fetch limits.

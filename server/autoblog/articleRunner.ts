@@ -79,7 +79,7 @@ export async function runArticle(deps: TAutoblogDeps, articleId: string, signal:
   };
 
   try {
-    const research = await step('research', 'researching', 'Researching', 5, async () => ({ result: await researchKeyword(db, { projectId: run.projectId, assetIds: run.assetIds, settings: run.settings, search: deps.search }, article.keyword, signal), modelText: '' }));
+    const research = await step('research', 'researching', 'Researching', 5, async () => ({ result: await researchKeyword(db, { projectId: run.projectId, assetIds: run.assetIds, settings: run.settings, search: deps.search, pages: deps.pages ?? null }, article.keyword, signal), modelText: '' }));
     const passages = forPrompt(research.passages);
     const outline = await step<TDraftOutline>('outline', 'outlining', 'Outlining', 15, async () => {
       const answer = await writeOutline(engine, brief, { headlines: research.headlines, questions: research.questions, passages }, settings);

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { TAutoblogRunRow } from '../db/schema/autoblog';
 import { userKeys } from '../db/schema/userKeys';
 import type { TWebSearch } from '../search';
+import type { TPageReaderDeps } from '../seo/pageReader';
 
 /** The open shared document of a doc (collaboration), so a workflow's draft appears in its editor as it is written. */
 export type TLiveDocLookupOf = (blogId: string) => Promise<Y.Doc | undefined>;
@@ -21,6 +22,8 @@ export type TAutoblogDeps = {
   logger: FastifyBaseLogger;
   idleTimeoutMs: number;
   retries: number;
+  /** How serp research reads pages (fetch policy, extraction limits, per-host pace); absent: serp research cites the assets only. */
+  pages?: TPageReaderDeps;
   /** Absent in tools without collaboration (benchmarks): a draft then reaches its editors from the row on their next open. */
   liveDocument?: TLiveDocLookupOf;
 };

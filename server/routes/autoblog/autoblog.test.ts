@@ -11,6 +11,7 @@ import { buildUser, type TTestUser } from '../../test/factories';
 import { startFakeOpenAI, type TFakeProvider } from '../../test/fakeProviders/openaiCompatible';
 import { startFakeSearch, type TFakeSearch } from '../../test/fakeProviders/searxng';
 import { buildTestApp } from '../../test/testApp';
+import { startLocalSite, type TLocalSite } from '../../retrieval/testing/localSite';
 import { finishedCalls, setAutoblogRuns, setCreditsLeft, startRun, userPool, waitForRun } from './autoblogTestHelpers';
 
 // Whole runs through the HTTP layer and the job queue: the local OpenAI-compatible model answers the
@@ -20,8 +21,13 @@ let ctx: TContext;
 let close: () => Promise<void>;
 let fake: TFakeProvider;
 let search: TFakeSearch;
+let site: TLocalSite;
 
 const GARDEN_NOTES = 'Compost improves garden soil structure within one season. Worms break compost down into humus that holds water.';
+
+/** The top result's page, read by the research (a snippet is never cited). */
+const COMPOST_PAGE =
+  '<!doctype html><html lang="en"><head><title>Compost basics</title></head><body><main><article><h1>Compost basics</h1><h2>Compost and garden soil</h2><p>Compost adds 5% organic matter to garden soil in one year. Compost garden soil holds more water.</p></article></main></body></html>';
 
 async function writer(name: string, runs = 10): Promise<TTestUser> {
   const user = await buildUser(app, { name });
@@ -42,15 +48,23 @@ beforeAll(async () => {
   AUTOBLOG_RETRY.delaySeconds = 1;
   fake = await startFakeOpenAI();
   search = await startFakeSearch();
-  ({ app, ctx, close } = await buildTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, OPENAI_COMPATIBLE_MODEL: 'fake-model', SEARXNG_URL: search.url, AI_RETRIES: '0' }));
+  site = await startLocalSite({ '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' }, '/compost': { body: COMPOST_PAGE } });
+  ({ app, ctx, close } = await buildTestApp({
+    OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl,
+    OPENAI_COMPATIBLE_MODEL: 'fake-model',
+    SEARXNG_URL: search.url,
+    AI_RETRIES: '0',
+    FETCH_ALLOW_PRIVATE: 'true',
+    CRAWL_HOST_INTERVAL_MS: '0',
+  }));
 });
 afterAll(async () => {
   await close();
-  await Promise.all([fake.close(), search.close()]);
+  await Promise.all([fake.close(), search.close(), site.close()]);
 });
 beforeEach(() => {
   fake.reset();
-  search.answer({ results: [{ title: 'Compost basics', url: 'https://example.com/compost', snippet: 'Compost is decomposed organic matter.' }], related: ['How long does compost take?'] });
+  search.answer({ results: [{ title: 'Compost basics', url: `${site.origin}/compost`, snippet: 'Compost is decomposed organic matter.' }], related: ['How long does compost take?'] });
 });
 
 describe('a bulk run', () => {
@@ -72,8 +86,10 @@ describe('a bulk run', () => {
     const soil = docs.find((doc) => doc.userInput.topic === 'compost garden soil')!;
     expect(soil.title).toBe('A guide to compost garden soil');
     expect(soil.copyToSave).toContain('<h2>How it works: compost garden soil</h2>');
-    // [1] links to its source, [99] (never given) is gone, and the sources list quotes the passage.
-    expect(soil.copyToSave).toMatch(/<a href="[^"]+"[^>]*>\[1\]<\/a>/);
+    // [1] opens its passage on the page read, [99] (never given) is gone, and the sources list quotes the passage — never the snippet.
+    expect(soil.copyToSave).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/compost#:~:text=Compost%20adds%205%25[^"]*"[^>]*>\[1\]<\/a>/);
+    expect(soil.copyToSave).toContain('“Compost adds 5% organic matter to garden soil in one year.');
+    expect(soil.copyToSave).not.toContain('decomposed organic matter');
     expect(soil.copyToSave).not.toContain('[99]');
     expect(soil.copyToSave).toContain('<h2>Sources</h2>');
     expect(soil.metaData).toMatchObject({ language: 'English-US', country: 'United States', meta: 'Learn compost garden soil step by step.' });

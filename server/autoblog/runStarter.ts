@@ -12,6 +12,8 @@ import { noticeReaderOf } from '../generation/noticeReader';
 import { teamModeOf } from '../policies';
 import { enqueueArticle } from '../queues/autoblogJobs';
 import { featureRunsLeft } from '../queries/featureRunsLeft';
+import { loadCreditPool, toBalance } from '../queries/creditBalance';
+import { articleCredits, articlesAffordable } from '@core/credits/articleEstimate';
 import { ACTIVE_STATUSES } from './autoblogStore';
 import { keywordRowsOf } from './keywordList';
 import { selectedAssetIds } from './selectedAssets';
@@ -27,11 +29,29 @@ export async function affordableArticles(ctx: Pick<TContext, 'db'>, userId: stri
 }
 
 /**
+ * Refuses a run the pool's credits cannot pay for by the estimate (an article's length and its
+ * extras, 100 words a credit), saying how many articles they can pay for. Credits are charged per
+ * finished article for the words really written; the estimate only keeps a run from pausing at once.
+ */
+async function assertCreditsFor(ctx: Pick<TContext, 'db'>, target: { userId: string; teamId: string | null }, articles: number, length: number): Promise<void> {
+  const { pool, row } = await loadCreditPool(ctx.db, target);
+  const left = toBalance(pool, row).credits_left;
+  const affordable = articlesAffordable(left, length);
+  if (affordable >= articles) return;
+  const words = length.toLocaleString('en-US');
+  const message =
+    affordable === 0
+      ? `An article of ${words} words needs about ${articleCredits(length)} credits and you have ${left} left. Buy more credits, or write shorter articles.`
+      : `This run needs about ${articleCredits(length)} credits per article of ${words} words and you have ${left} left, enough for ${affordable}. Start it with ${affordable} keyword${affordable === 1 ? '' : 's'} or fewer, or buy more credits.`;
+  throw new HttpError('credits_exhausted', message);
+}
+
+/**
  * Starts a run: the keywords read (empty, over the cap or broken rows refused with a message), the
  * gate passed with the user's default workflow model (project, mode, model, credits, fair usage),
  * a run without a model refused (it could not write, and charges nothing), the assets checked, and
- * enough autoblog_workflow runs for every article (else 429 saying how many it can do); then one
- * queued job per article. Credits are charged per finished article.
+ * enough autoblog_workflow runs and (by the estimate) credits for every article (else 429 saying how
+ * many it can do); then one queued job per article. Credits are charged per finished article.
  */
 export async function startAutoblogRun(ctx: TContext, sessionUser: TSessionUser | null, body: TAutoblogRunInput): Promise<TAutoblogRunRow> {
   const rows = keywordRowsOf(body);
@@ -48,6 +68,7 @@ export async function startAutoblogRun(ctx: TContext, sessionUser: TSessionUser 
     const message = affordable === 0 ? ERRORS.runs_exhausted.message : `This run needs ${rows.length} AutoBlog runs and you can do ${affordable} now. Start it with ${affordable} keyword${affordable === 1 ? '' : 's'} or fewer, or buy more runs.`;
     throw new HttpError('runs_exhausted', message);
   }
+  if (pass.chargesCredits) await assertCreditsFor(ctx, { userId: pass.user.id, teamId: pass.teamId }, rows.length, settings.length);
   const notices = settings.mode === 'serp' && !ctx.ai.webSearch ? ['No web search is configured (SEARXNG_URL or BRAVE_SEARCH_API_KEY), so the research comes from the assets only.'] : [];
   const { run, articles } = await ctx.db.transaction(async (tx) => {
     const [created] = await tx

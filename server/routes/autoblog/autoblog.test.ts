@@ -130,8 +130,11 @@ describe('a bulk run', () => {
 describe('credits running out in the middle', () => {
   it('pauses the rest with nothing lost, and resume finishes them after credits are added', async () => {
     const user = await writer('Thrifty Writer');
+    // The estimate at start passes; then the pool is spent elsewhere (a teammate) while the run works.
+    const response = await startRun(app, user, { keywords: [{ keyword: 'raised beds' }, { keyword: 'seed trays' }, { keyword: 'cold frames' }], settings: { length: 300 } });
+    expect(response.statusCode, response.body).toBe(202);
     await setCreditsLeft(ctx, user, 0.5);
-    const run = await started(user, { keywords: [{ keyword: 'raised beds' }, { keyword: 'seed trays' }, { keyword: 'cold frames' }] });
+    const run = await waitForRun(app, user, response.json<{ run: TAutoblogRun }>().run.id);
     expect(run.status).toBe('paused');
     expect(run.counts).toMatchObject({ done: 1, paused: 2 });
     const paused = run.articles.filter((article) => article.status === 'paused');
@@ -195,6 +198,23 @@ describe('bad input and other people’s ids', () => {
     const response = await startRun(app, user, { keywords: [{ keyword: 'a' }, { keyword: 'b' }, { keyword: 'c' }, { keyword: 'd' }] });
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toBe('This run needs 4 AutoBlog runs and you can do 3 now. Start it with 3 keywords or fewer, or buy more runs.');
+  });
+
+  it('says how many articles the credits left can pay for, by the estimate', async () => {
+    const thrifty = await writer('Estimating Writer');
+    await setCreditsLeft(ctx, thrifty, 40);
+    // 1,500 words and the extras: 17.5 credits an article, so 40 credits pay for 2.
+    const response = await startRun(app, thrifty, { keywords: [{ keyword: 'a' }, { keyword: 'b' }, { keyword: 'c' }] });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe('This run needs about 17.5 credits per article of 1,500 words and you have 40 left, enough for 2. Start it with 2 keywords or fewer, or buy more credits.');
+    await setCreditsLeft(ctx, thrifty, 5);
+    const none = await startRun(app, thrifty, { keyword: 'a', settings: { length: 600 } });
+    expect(none.statusCode).toBe(429);
+    expect(none.json().message).toBe('An article of 600 words needs about 8.5 credits and you have 5 left. Buy more credits, or write shorter articles.');
+    // 300 words and the extras: 5.5 credits.
+    expect((await startRun(app, thrifty, { keyword: 'a', settings: { length: 300 } })).statusCode).toBe(429);
+    await setCreditsLeft(ctx, thrifty, 5.5);
+    expect((await startRun(app, thrifty, { keyword: 'a', settings: { length: 300 } })).statusCode).toBe(202);
   });
 
   it("refuses another user's project and assets (404), and hides their runs and articles (404)", async () => {

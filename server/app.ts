@@ -25,6 +25,7 @@ import { workAssetFetches } from './queues/assetFetchJobs';
 import { workSeoBriefs } from './queues/seoBriefJobs';
 import { workFactChecks } from './queues/factCheckJobs';
 import { workWorkflowResearch } from './queues/workflowResearchJobs';
+import { workAutoblogNotices } from './queues/autoblogNoticeJobs';
 import { workAutoblogArticles } from './queues/autoblogJobs';
 import { startJobQueue } from './queues/jobQueue';
 import { crawlSettingsFor } from './retrieval/fetchPolicy';
@@ -100,6 +101,8 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   // AutoBlog articles: one job each, AUTOBLOG_CONCURRENCY at once in this process, two per person.
   // A workflow's draft is an AutoBlog article streamed into its doc's open editors; serp research reads pages at its own pace.
   const autoblogFetch = crawlSettingsFor(env);
+  // A settled AutoBlog run tells its owner (email) and/or their webhook, once.
+  await workAutoblogNotices(jobs, { db: database.db, policy: autoblogFetch.policy, mailer: createMailer(jobs), appUrl: env.APP_URL, logger: app.log });
   await workAutoblogArticles(
     jobs,
     { db: database.db, models: ctx.ai.models, encryptionKey: ctx.keys.encryptionKey, search: ctx.ai.webSearch, logger: app.log, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries, liveDocument: collaboration.liveDocument, pages: { policy: autoblogFetch.policy, extract: ctx.uploads.limits, pacer: autoblogFetch.pacer, robots: new Map() } },

@@ -11,6 +11,9 @@ import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, DEFAULT_TONE } from '../constants';
  * POST /api/autoblog/runs/:id/cancel      → 200 { run }
  * POST /api/autoblog/runs/:id/resume      → 200 { run }          (paused articles continue)
  * POST /api/autoblog/articles/:id/retry   → 200 { run }          (a failed article again)
+ *
+ * When every article of a run is settled, the run may email its owner and POST its summary
+ * (ZAutoblogRunNotice) to a webhook, once.
  */
 
 const ZId = z.string().min(1, 'An id is required.').max(100);
@@ -67,6 +70,16 @@ export const ZAutoblogRunInput = z.object({
   asset_ids: z.array(ZId).max(200).optional(),
   /** The model that writes; the user's default workflow model when absent. */
   model: z.string().max(100).optional(),
+  /** Email the person when every article is settled (done, failed or cancelled). */
+  notify_email: z.boolean().optional(),
+  /** POST the run's summary (JSON) here when every article is settled: a public http(s) address. */
+  webhook_url: z
+    .string()
+    .trim()
+    .max(2_000, 'The webhook address is too long.')
+    .regex(/^https?:\/\/\S+$/i, 'The webhook must be a full web address (https://…).')
+    .optional()
+    .or(z.literal('')),
 });
 export type TAutoblogRunInput = z.infer<typeof ZAutoblogRunInput>;
 
@@ -104,6 +117,8 @@ export const ZAutoblogRunSummary = z.object({
   counts: z.object({ total: z.number().int(), active: z.number().int(), done: z.number().int(), failed: z.number().int(), paused: z.number().int(), cancelled: z.number().int() }),
   credits_charged: z.number(),
   notices: z.array(z.string()),
+  /** Who is told when the run is settled, and how that went. */
+  notify: z.object({ email: z.boolean(), webhook_url: z.string().nullable(), sent_at: z.string().nullable(), error: z.string().nullable() }),
   created_at: z.string(),
   abilities: z.object({ cancel: z.boolean(), resume: z.boolean() }),
 });
@@ -118,3 +133,16 @@ export const ZAutoblogIdParams = z.object({ id: ZId });
 export const ZAutoblogQuery = z.object({ unique_id: ZId, team_id: ZId.nullish() });
 export const ZAutoblogListQuery = ZAutoblogQuery.extend({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ZAutoblogActionBody = z.object({ unique_id: ZId, team_id: ZId.nullish() });
+
+/** What a run's webhook receives when every article is settled (sent once per run; `event_id` lets a receiver drop a repeat). */
+export const ZAutoblogRunNotice = z.object({
+  event: z.literal('autoblog.run.settled'),
+  event_id: z.string(),
+  run_id: z.string(),
+  status: ZAutoblogRunStatus,
+  counts: ZAutoblogRunSummary.shape.counts,
+  credits_charged: z.number(),
+  url: z.string(),
+  articles: z.array(z.object({ keyword: z.string(), title: z.string().nullable(), status: ZAutoblogArticleStatus, error: z.string().nullable(), doc_url: z.string().nullable() })),
+});
+export type TAutoblogRunNotice = z.infer<typeof ZAutoblogRunNotice>;

@@ -3,6 +3,7 @@ import type { TContext } from '../context';
 import { autoblogRuns, type TAutoblogArticleRow, type TAutoblogRunRow } from '../db/schema/autoblog';
 import { conflict } from '../errors';
 import { enqueueArticle } from '../queues/autoblogJobs';
+import { noticeIfSettled } from '../queues/autoblogNoticeJobs';
 import { ACTIVE_STATUSES, moveArticles } from './autoblogStore';
 import { poolRefusal } from './runPool';
 
@@ -12,6 +13,7 @@ type TActionContext = Pick<TContext, 'db' | 'jobs'>;
 export async function cancelRun(ctx: TActionContext, run: TAutoblogRunRow): Promise<void> {
   await moveArticles(ctx.db, { runId: run.id }, [...ACTIVE_STATUSES, 'paused'], { status: 'cancelled', error: null, finishedAt: new Date() });
   await ctx.db.update(autoblogRuns).set({ cancelledAt: new Date() }).where(eq(autoblogRuns.id, run.id));
+  await noticeIfSettled(ctx.jobs, ctx.db, run.id);
 }
 
 /** Continues the paused articles where they stopped (their stored steps are not asked again); 429 while the pool still cannot pay. */

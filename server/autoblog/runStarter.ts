@@ -73,7 +73,7 @@ export async function startAutoblogRun(ctx: TContext, sessionUser: TSessionUser 
   const { run, articles } = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(autoblogRuns)
-      .values({ userId: pass.user.id, teamId: pass.teamId, projectId: pass.projectId, template: body.template, settings, assetIds, modelName: pass.engine.name, modelLabel: pass.engine.label, chargesCredits: pass.chargesCredits, notices })
+      .values({ userId: pass.user.id, teamId: pass.teamId, projectId: pass.projectId, template: body.template, settings, assetIds, modelName: pass.engine.name, modelLabel: pass.engine.label, chargesCredits: pass.chargesCredits, notices, notifyEmail: body.notify_email ?? false, webhookUrl: body.webhook_url || null })
       .returning();
     const queued = await tx
       .insert(autoblogArticles)

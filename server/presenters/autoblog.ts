@@ -16,22 +16,35 @@ function statusOf(tally: TRunTally, total: number): TAutoblogRunSummary['status'
   return total > 0 && of('cancelled') === total ? 'cancelled' : 'done';
 }
 
-/** A run's summary on the wire: its settings, counts, charge, status and what the viewer may do. */
-export function presentRunSummary(run: TAutoblogRunRow, tally: TRunTally, user: TSessionUser): TAutoblogRunSummary {
+/** A run's status and counts by article status, from its tally. */
+export function runFigures(tally: TRunTally): Pick<TAutoblogRunSummary, 'status' | 'counts' | 'credits_charged'> {
   const of = (status: keyof TRunTally['byStatus']) => tally.byStatus[status] ?? 0;
   const total = Object.values(tally.byStatus).reduce((sum, value) => sum + (value ?? 0), 0);
   const active = ACTIVE_STATUSES.reduce((sum, status) => sum + of(status), 0);
+  return {
+    status: statusOf(tally, total),
+    counts: { total, active, done: of('done'), failed: of('failed'), paused: of('paused'), cancelled: of('cancelled') },
+    credits_charged: tally.credits,
+  };
+}
+
+/** A run's summary on the wire: its settings, counts, charge, status and what the viewer may do. */
+export function presentRunSummary(run: TAutoblogRunRow, tally: TRunTally, user: TSessionUser): TAutoblogRunSummary {
+  const of = (status: keyof TRunTally['byStatus']) => tally.byStatus[status] ?? 0;
+  const active = ACTIVE_STATUSES.reduce((sum, status) => sum + of(status), 0);
   const mayUpdate = can(user, 'update', AutoblogRun.of(run));
+  const figures = runFigures(tally);
   return {
     id: run.id,
-    status: statusOf(tally, total),
+    status: figures.status,
     template: run.template,
     settings: run.settings,
     project_id: run.projectId,
     model: run.modelLabel,
-    counts: { total, active, done: of('done'), failed: of('failed'), paused: of('paused'), cancelled: of('cancelled') },
-    credits_charged: tally.credits,
+    counts: figures.counts,
+    credits_charged: figures.credits_charged,
     notices: run.notices,
+    notify: { email: run.notifyEmail, webhook_url: run.webhookUrl, sent_at: run.notifiedAt?.toISOString() ?? null, error: run.notifyError },
     created_at: run.createdAt.toISOString(),
     abilities: { cancel: mayUpdate && active + of('paused') > 0, resume: mayUpdate && of('paused') > 0 },
   };

@@ -1,12 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { autoblogArticles } from '../db/schema/autoblog';
+import { autoblogArticles, autoblogRuns } from '../db/schema/autoblog';
 import { HttpError } from '../errors';
 import { runArticle } from '../autoblog/articleRunner';
 import { ACTIVE_STATUSES, findArticle, moveArticles } from '../autoblog/autoblogStore';
 import { EngineGoneError, type TAutoblogDeps } from '../autoblog/runEngine';
 import { AUTOBLOG_PER_USER } from '../autoblog/userSlots';
+import { noticeIfSettled } from './autoblogNoticeJobs';
 import type { TJobQueue } from './jobQueue';
 
 /** Writing one AutoBlog article: research, outline, sections, extras, save and charge. */
@@ -27,6 +28,21 @@ export async function resumeUnfinishedArticles(jobs: TJobQueue, db: Db): Promise
   const unfinished = await db.select({ id: autoblogArticles.id, userId: autoblogArticles.userId }).from(autoblogArticles).where(inArray(autoblogArticles.status, ACTIVE_STATUSES));
   for (const article of unfinished) await enqueueArticle(jobs, article);
   return unfinished.length;
+}
+
+/** After an article's job: its run may now be settled, and due to tell its owner. */
+async function noticeIfSettledAfter(jobs: TJobQueue, db: Db, articleId: string): Promise<void> {
+  const article = await findArticle(db, articleId);
+  if (article) await noticeIfSettled(jobs, db, article.runId);
+}
+
+/** Runs that asked to be told, are not yet, and may have settled while no server ran (checked at start). */
+async function resumeUnsentNotices(jobs: TJobQueue, db: Db): Promise<void> {
+  const waiting = await db
+    .select({ id: autoblogRuns.id })
+    .from(autoblogRuns)
+    .where(and(isNull(autoblogRuns.notifiedAt), or(eq(autoblogRuns.notifyEmail, true), isNotNull(autoblogRuns.webhookUrl))));
+  for (const run of waiting) await noticeIfSettled(jobs, db, run.id);
 }
 
 /** Provider answers a retry does not mend (the user's own key refused, its model missing, its quota spent), and a run that cannot write any more. */
@@ -54,6 +70,7 @@ export async function workAutoblogArticles(jobs: TJobQueue, deps: TAutoblogDeps,
     const { article_id } = ZAutoblogJob.parse(job.data);
     try {
       await runArticle(deps, article_id, signal);
+      await noticeIfSettledAfter(jobs, db, article_id);
     } catch (error) {
       const final = isFinal(error);
       if (signal.aborted || (!final && job.retryCount < AUTOBLOG_RETRY.limit)) {
@@ -63,7 +80,9 @@ export async function workAutoblogArticles(jobs: TJobQueue, deps: TAutoblogDeps,
       logger.error({ err: error, articleId: article_id }, 'autoblog article failed');
       const article = await findArticle(db, article_id);
       if (article) await moveArticles(db, { ids: [article_id] }, ACTIVE_STATUSES, { status: 'failed', error: failureOf(error, article.step), finishedAt: new Date() });
+      await noticeIfSettledAfter(jobs, db, article_id);
     }
   });
   await resumeUnfinishedArticles(jobs, db);
+  await resumeUnsentNotices(jobs, db);
 }

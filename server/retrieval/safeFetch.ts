@@ -39,6 +39,8 @@ export type TFetchOptions = {
   missingIsNull?: boolean;
   /** The caller's own stop (a budget for many pages, a client that left), besides the policy's time limit. */
   signal?: AbortSignal;
+  /** Sends this body with POST (a webhook) instead of a GET; a redirect is then refused, and any answer type accepted. */
+  post?: { body: string; contentType: string };
 };
 
 export type TFetchedResource = {
@@ -93,7 +95,7 @@ function accepts(contentType: string, accept: string[]): boolean {
 type TResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** One request (no redirects followed), with the address check in DNS and the size cap while reading. */
-function requestOnce(url: URL, policy: TFetchPolicy, signal: AbortSignal): Promise<TResponse> {
+function requestOnce(url: URL, policy: TFetchPolicy, signal: AbortSignal, post?: TFetchOptions['post']): Promise<TResponse> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   if (net.isIP(host) && !allowedAddress(policy, host, port)) {
@@ -104,10 +106,15 @@ function requestOnce(url: URL, policy: TFetchPolicy, signal: AbortSignal): Promi
     const request = client.request(
       url,
       {
-        method: 'GET',
+        method: post ? 'POST' : 'GET',
         signal,
         lookup: checkedLookup(policy, port),
-        headers: { 'user-agent': policy.userAgent ?? USER_AGENT, accept: '*/*', 'accept-encoding': 'gzip, deflate, br' },
+        headers: {
+          'user-agent': policy.userAgent ?? USER_AGENT,
+          accept: '*/*',
+          'accept-encoding': 'gzip, deflate, br',
+          ...(post ? { 'content-type': post.contentType, 'content-length': String(Buffer.byteLength(post.body)) } : {}),
+        },
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -146,7 +153,7 @@ function requestOnce(url: URL, policy: TFetchPolicy, signal: AbortSignal): Promi
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(post?.body);
   });
 }
 
@@ -172,11 +179,12 @@ export async function safeFetch(rawUrl: string, policy: TFetchPolicy, options: T
   for (let hop = 0; ; hop += 1) {
     let response: TResponse;
     try {
-      response = await requestOnce(url, policy, signal);
+      response = await requestOnce(url, policy, signal, options.post);
     } catch (error) {
       throw describeNetworkError(signal.aborted ? Object.assign(new Error('timeout'), { code: 'TimeoutError' }) : error);
     }
     if (response.status >= 300 && response.status < 400 && response.headers.location) {
+      if (options.post) throw new FetchError(`The address answered with a redirect (status ${response.status}); a webhook must answer itself.`, 'http_status', response.status);
       if (hop >= maxRedirects) throw new FetchError('The address redirects too many times.', 'too_many_redirects');
       url = parseUrl(new URL(response.headers.location, url).toString());
       continue;
@@ -186,7 +194,7 @@ export async function safeFetch(rawUrl: string, policy: TFetchPolicy, options: T
       throw new FetchError(`The site answered with status ${response.status}.`, 'http_status', response.status);
     }
     const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
-    if (!accepts(contentType, options.accept)) {
+    if (!options.post && !accepts(contentType, options.accept)) {
       throw new FetchError(`The address serves ${contentType.split(';')[0]}, which cannot be read as a page.`, 'content_type');
     }
     return { url: url.toString(), status: response.status, contentType, body: response.body };

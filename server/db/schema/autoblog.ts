@@ -27,6 +27,11 @@ export const autoblogRuns = pgTable(
     /** False for a bring-your-own-key user's own key: the words written cost no credits. */
     chargesCredits: boolean('charges_credits').notNull().default(true),
     notices: jsonb('notices').$type<string[]>().notNull().default([]),
+    /** Tell the owner by email, and/or POST the summary to this address, once every article is settled. */
+    notifyEmail: boolean('notify_email').notNull().default(false),
+    webhookUrl: text('webhook_url'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifyError: text('notify_error'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,12 +18,18 @@ export function autoblogCallKey(prompt: string): string | null {
  * The local test model's AutoBlog answers, driven by the prompt: an outline of three sections
  * named after the keyword (JSON), a section of about 30 words citing [1] (and [99], a passage it
  * was not given, which the server must drop) when sources are listed, and the extras as JSON. A
- * keyword containing "fake-fail-section" fails its section 2 with a 500 every time.
+ * keyword containing "fake-fail-section" fails its section 2 with a 500 every time; one containing
+ * "fake-slow" streams every answer at 60 ms a token (an article then takes several seconds).
  */
 export function autoblogAnswer(body: TFakeChatBody): TFakeScript | null {
   const prompt = promptText(body);
   if (!prompt.includes('AutoBlog task: ')) return null;
   const keyword = /Keyword: "(.*)"/.exec(prompt)?.[1] ?? 'the topic';
+  const answer = scriptedAnswer(prompt, keyword);
+  return answer?.kind === 'answer' && keyword.includes('fake-slow') ? { ...answer, delayMs: 60 } : answer;
+}
+
+function scriptedAnswer(prompt: string, keyword: string): TFakeScript | null {
   if (prompt.includes(OUTLINE_TASK)) {
     const sections = ['What it is', 'How it works', 'Getting started'].map((part) => ({ heading: `${part}: ${keyword}`, points: [`${part} for ${keyword}`] }));
     return { kind: 'answer', text: JSON.stringify({ title: `A guide to ${keyword}`, sections }) };

@@ -4,6 +4,7 @@ import { Play } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { ZAutoblogSettings, type TAutoblogSettings, type TAutoblogTemplate } from '@core/api/autoblog';
 import { autoblogFailure, useStartAutoblogRun, type TAutoblogFailure } from '@web/api/autoblog';
+import { NotifyFields, type TNotifyChoice } from './NotifyFields';
 import { ModelSelect } from '@web/editor/panels/factcheck/ModelSelect';
 import { FALLBACK_CHAT_MODEL } from '@web/scenes/FactGPT/modelChoices';
 import { useActiveProject } from '@web/state/activeProject';
@@ -38,6 +39,7 @@ export function AutoblogForm({ template }: { template: TAutoblogTemplate }) {
   // Null until the writer picks one: then no model is sent and the server uses the workflow default.
   const [model, setModel] = useState<string | null>(null);
   const [assetIds, setAssetIds] = useState<string[]>([]);
+  const [notify, setNotify] = useState<TNotifyChoice>({ email: false, webhookUrl: '' });
   const [source, setSource] = useState<TKeywordSource>('one');
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<TAutoblogFailure | null>(null);
@@ -48,7 +50,16 @@ export function AutoblogForm({ template }: { template: TAutoblogTemplate }) {
     if (!project || start.isPending) return;
     setFailure(null);
     start.mutate(
-      { template, project_id: project.id, settings, ...keywordPart(source, text), ...(assetIds.length ? { asset_ids: assetIds } : {}), ...(model ? { model } : {}) },
+      {
+        template,
+        project_id: project.id,
+        settings,
+        ...keywordPart(source, text),
+        ...(assetIds.length ? { asset_ids: assetIds } : {}),
+        ...(model ? { model } : {}),
+        ...(notify.email ? { notify_email: true } : {}),
+        ...(notify.webhookUrl.trim() ? { webhook_url: notify.webhookUrl.trim() } : {}),
+      },
       { onSuccess: (run) => void navigate(runPath(run.id)), onError: (error) => setFailure(autoblogFailure(error, scope.teamMode)) },
     );
   };
@@ -83,6 +94,7 @@ export function AutoblogForm({ template }: { template: TAutoblogTemplate }) {
           error={null}
           disabled={start.isPending}
         />
+        <NotifyFields value={notify} onChange={setNotify} disabled={start.isPending} />
         {failure ? (
           <Alert color="red" variant="light" title="The run did not start" data-testid="autoblog-error">
             <Text size="sm">{failure.message}</Text>

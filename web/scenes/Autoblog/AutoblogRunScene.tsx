@@ -4,6 +4,7 @@ import { ArrowLeft, Ban, Play } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { autoblogFailure, useAutoblogAction, useAutoblogRun, type TAutoblogAction } from '@web/api/autoblog';
 import { ApiError, errorMessage } from '@web/api/client';
+import type { TAutoblogRun } from '@core/api/autoblog';
 import { PageFrame } from '@web/components/PageFrame';
 import { ArticleRow } from './ArticleRow';
 import { countsLine, RUN_STATUS, runProgress } from './articleStatus';
@@ -16,6 +17,14 @@ import { useAutoblogScope } from './useAutoblogScope';
  * progress, errors with their reason and Retry, Cancel and Resume for the run (as the server's
  * abilities allow), and links to the finished docs.
  */
+/** Who is told when the run is settled, and whether they were. */
+function notifyLine(notify: TAutoblogRun['notify']): string | null {
+  const whom = [notify.email ? 'you by email' : null, notify.webhook_url ? `the webhook ${notify.webhook_url}` : null].filter(Boolean).join(' and ');
+  if (!whom) return null;
+  if (notify.error) return notify.error;
+  return notify.sent_at ? `Told ${whom} when it finished (${new Date(notify.sent_at).toLocaleString()}).` : `When it finishes, we tell ${whom}.`;
+}
+
 export function AutoblogRunScene() {
   const { id = '' } = useParams();
   const scope = useAutoblogScope();
@@ -74,6 +83,11 @@ export function AutoblogRunScene() {
                 Model {data.model} · {data.settings.language}, {data.settings.country} · about {data.settings.length.toLocaleString('en-US')} words · started {new Date(data.created_at).toLocaleString()}
                 {data.credits_charged ? ` · ${data.credits_charged.toLocaleString('en-US')} credits` : ''}
               </Text>
+              {notifyLine(data.notify) ? (
+                <Text size="xs" c={data.notify.error ? 'red' : 'dimmed'} data-testid="run-notify">
+                  {notifyLine(data.notify)}
+                </Text>
+              ) : null}
               {data.notices.map((notice) => (
                 <Text key={notice} size="sm" c="yellow.9" data-testid="run-notice">
                   {notice}

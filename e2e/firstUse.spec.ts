@@ -133,7 +133,7 @@ test.describe('first use on a phone', () => {
 
   test('a page a later version fills says so within the screen', async ({ page }) => {
     await signUpViaApi(page, newUser('first-not-built-phone'));
-    await page.goto('/workflows/files');
+    await page.goto('/repurpose');
     const notBuilt = page.getByTestId('page-not-built');
     await expect(notBuilt).toContainText('Not built yet');
     await expect(notBuilt).toBeInViewport();

@@ -27,6 +27,11 @@ const BUILT_PAGES = new Set([
   '/optimizer/factcheck',
   '/standalones/factcheck',
   '/templates',
+  '/workflows/files',
+  '/workflows/research',
+  '/workflows/headline',
+  '/workflows/outline',
+  '/workflows/write',
 ]);
 
 const feature = () =>
@@ -199,6 +204,33 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'templates/workflow/runs/:id',
     lazy: () => withChunkTimeout(import('./scenes/Autoblog/AutoblogRunScene')).then((module) => ({ Component: module.AutoblogRunScene })),
+  },
+  {
+    // The blog workflow (issue 19): one layout with the stepper and the workflow (?id=), one chunk per step.
+    path: 'workflows',
+    lazy: () => withChunkTimeout(import('./scenes/Workflows/WorkflowLayout')).then((module) => ({ Component: module.WorkflowLayout })),
+    children: [
+      {
+        path: 'files',
+        lazy: () => withChunkTimeout(import('./scenes/Workflows/WorkflowFilesScene')).then((module) => ({ Component: module.WorkflowFilesScene })),
+      },
+      {
+        path: 'research',
+        lazy: () => withChunkTimeout(import('./scenes/Workflows/WorkflowResearchScene')).then((module) => ({ Component: module.WorkflowResearchScene })),
+      },
+      {
+        path: 'headline',
+        lazy: () => withChunkTimeout(import('./scenes/Workflows/WorkflowHeadlineScene')).then((module) => ({ Component: module.WorkflowHeadlineScene })),
+      },
+      {
+        path: 'outline',
+        lazy: () => withChunkTimeout(import('./scenes/Workflows/WorkflowOutlineScene')).then((module) => ({ Component: module.WorkflowOutlineScene })),
+      },
+      {
+        path: 'write',
+        lazy: () => withChunkTimeout(import('./scenes/Workflows/WorkflowWriteScene')).then((module) => ({ Component: module.WorkflowWriteScene })),
+      },
+    ],
   },
   ...FEATURE_PATHS.filter((path) => !BUILT_PAGES.has(path)).map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {

@@ -35,7 +35,7 @@ async function runOf(app: TApp, user: TTestUser, id: string): Promise<TAutoblogR
 }
 
 /** Every keyword written once; the wall time, the articles done and the model's tokens. */
-async function measure(delayMs: number): Promise<{ seconds: number; done: number; failed: number; tokens: number; calls: number }> {
+async function measure(delayMs: number): Promise<{ seconds: number; modelSeconds: number; done: number; failed: number; tokens: number; calls: number }> {
   const fake = await startFakeOpenAI({ delayMs });
   const scratch = backend === 'postgres' ? await createScratchDatabase(postgresServer) : null;
   const env = parseEnv({
@@ -84,7 +84,9 @@ async function measure(delayMs: number): Promise<{ seconds: number; done: number
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const seconds = (performance.now() - started) / 1_000;
-    return { seconds, done, failed, tokens: fake.requests.reduce((sum, request) => sum + request.tokensSent, 0), calls: fake.requests.length };
+    // The time the model spent answering, summed over every call (what a lane waits for the model).
+    const modelSeconds = fake.requests.reduce((sum, request) => sum + ((request.endedAt ?? request.startedAt) - request.startedAt), 0) / 1_000;
+    return { seconds, modelSeconds, done, failed, tokens: fake.requests.reduce((sum, request) => sum + request.tokensSent, 0), calls: fake.requests.length };
   } finally {
     await app.close();
     await fake.close();
@@ -96,6 +98,11 @@ const lanes = Math.min(concurrency, people * 2, keywords);
 const paced = await measure(tokenMs);
 console.log(
   `[${backend}] ${keywords} articles (${people} people, AUTOBLOG_CONCURRENCY=${concurrency}, ${lanes} written at once) at ${Math.round(1_000 / tokenMs)} tokens/s per stream: ${paced.done} done, ${paced.failed} failed in ${paced.seconds.toFixed(1)} s = ${((paced.done / paced.seconds) * 60).toFixed(1)} articles/min (${paced.calls} model calls, ${paced.tokens} tokens)`,
+);
+// Per article at the paced rate: the lanes' time not spent waiting for the model (queue pickup, research, prompts, step storage, saving and charging, idle lanes at the end).
+const outside = (paced.seconds * lanes - paced.modelSeconds) / Math.max(1, paced.done);
+console.log(
+  `[${backend}] at ${Math.round(1_000 / tokenMs)} tokens/s (model ${paced.modelSeconds.toFixed(1)} s over ${paced.seconds.toFixed(1)} s × ${lanes} lanes), time outside model calls per article (lane time less model time): ${(outside * 1_000).toFixed(0)} ms, ${((outside / ((paced.seconds * lanes) / Math.max(1, paced.done))) * 100).toFixed(1)}% of an article's lane time`,
 );
 const instant = await measure(0);
 // Per article, in its lane: the instant run's wall time spread over the articles each lane wrote.

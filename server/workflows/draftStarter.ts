@@ -22,7 +22,7 @@ import type { TDraftOutline } from '../autoblog/articleRunner';
 import { findRun, isActive } from '../autoblog/autoblogStore';
 import { resumeRun, retryArticle } from '../autoblog/runActions';
 import { affordableArticles } from '../autoblog/runStarter';
-import { draftArticleOf, WITHOUT_MODEL } from './workflowResponse';
+import { draftArticleOf, otherModelReason, WITHOUT_MODEL } from './workflowResponse';
 import { findWorkflow } from './workflowStore';
 
 /** The AutoBlog template whose writing style fits the headline's style. */
@@ -82,7 +82,7 @@ export async function startWorkflowDraft(ctx: TContext, sessionUser: TSessionUse
   const entitlements = await loadUserEntitlements(ctx, sessionUser.id, { teamMode: Boolean(workflow.teamId) });
   const model = workflow.modelName ?? entitlements?.defaultModels.workflow ?? undefined;
   const pass = await passGenerationGate(ctx, sessionUser, { uniqueId: sessionUser.id, teamId: workflow.teamId, mode: 'instruct', model, projectId: workflow.projectId });
-  if (pass.engine.engine !== 'model') throw badRequest(noModelNotice('write the draft', await noticeReaderOf(ctx, pass.user), WITHOUT_MODEL), 'model');
+  if (pass.engine.engine !== 'model') throw badRequest(otherModelReason(ctx, pass.engine.name) ?? noModelNotice('write the draft', await noticeReaderOf(ctx, pass.user), WITHOUT_MODEL), 'model');
   if ((await affordableArticles(ctx, pass.user.id, pass.teamId)) < 1) throw new HttpError('runs_exhausted', ERRORS.runs_exhausted.message);
 
   const { research } = workflow;

@@ -4,7 +4,10 @@ import type { TContext } from '../context';
 import { autoblogArticles, type TAutoblogArticleRow } from '../db/schema/autoblog';
 import { userKeys } from '../db/schema/userKeys';
 import type { TWorkflowRow } from '../db/schema/workflows';
+import { MODEL_NAMES } from '@core/api/generate';
+import { isModelName } from '../ai/modelConfig';
 import { noModelNotice } from '../ai/noModelNotice';
+import { loadUserEntitlements } from '../flags/userEntitlements';
 import { noticeReaderOf } from '../generation/noticeReader';
 import { presentWorkflow } from '../presenters/workflow';
 
@@ -18,16 +21,29 @@ export async function draftArticleOf(ctx: Pick<TContext, 'db'>, row: TWorkflowRo
   return article ?? null;
 }
 
-/** Why nothing can write the draft for this person (no model here and no key of their own), or null. */
-async function noModelReason(ctx: TContext, user: TSessionUser): Promise<string | null> {
-  if (ctx.ai.models.anyModelConfigured) return null;
+/**
+ * Why the workflow's model cannot write the draft for this person, or null: the model it names (else
+ * the person's default workflow model) runs on the offline engine here and they have no key of their
+ * own. Another model that is connected is named, so the writer knows what to pick.
+ */
+async function noModelReason(ctx: TContext, user: TSessionUser, row: TWorkflowRow): Promise<string | null> {
+  const entitlements = row.modelName ? null : await loadUserEntitlements(ctx, user.id, { teamMode: Boolean(row.teamId) });
+  const name = row.modelName ?? entitlements?.defaultModels.workflow ?? 'azure-gpt';
+  if (isModelName(name) && ctx.ai.models.engineFor(name).engine === 'model') return null;
   const [key] = await ctx.db.select({ userId: userKeys.userId }).from(userKeys).where(eq(userKeys.userId, user.id)).limit(1);
   if (key) return null;
-  return noModelNotice('write the draft', await noticeReaderOf(ctx, user), WITHOUT_MODEL);
+  return otherModelReason(ctx, name) ?? noModelNotice('write the draft', await noticeReaderOf(ctx, user), WITHOUT_MODEL);
+}
+
+/** When `name` runs offline but other models are connected: which to pick instead (else null). */
+export function otherModelReason(ctx: Pick<TContext, 'ai'>, name: string): string | null {
+  const connected = MODEL_NAMES.filter((model) => ctx.ai.models.engineFor(model).engine === 'model');
+  if (!connected.length) return null;
+  return `The model ${name} is not connected on this site, so it cannot write the draft. Pick ${connected.length === 1 ? connected[0] : `one of ${connected.join(', ')}`} for this workflow.`;
 }
 
 /** The `{ workflow }` every workflow endpoint answers. */
 export async function workflowResponse(ctx: TContext, row: TWorkflowRow, user: TSessionUser) {
-  const [article, noModel] = await Promise.all([draftArticleOf(ctx, row), noModelReason(ctx, user)]);
+  const [article, noModel] = await Promise.all([draftArticleOf(ctx, row), noModelReason(ctx, user, row)]);
   return { workflow: presentWorkflow(row, user, { article, noModel }) };
 }

@@ -25,6 +25,17 @@ export async function findWorkflow(db: Db, id: string): Promise<TWorkflowRow | n
   return row ?? null;
 }
 
+/** The person's newest workflow in this project that nothing was ever saved in (revision 1, no draft), if any. */
+export async function findUntouchedWorkflow(db: Db, scope: { userId: string; teamId: string | null; projectId: string }): Promise<TWorkflowRow | null> {
+  const [row] = await db
+    .select()
+    .from(workflows)
+    .where(and(eq(workflows.userId, scope.userId), scope.teamId ? eq(workflows.teamId, scope.teamId) : isNull(workflows.teamId), eq(workflows.projectId, scope.projectId), eq(workflows.revision, 1), isNull(workflows.autoblogRunId)))
+    .orderBy(desc(workflows.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A page of the person's workflows, newest change first: those of the team in team mode, else their own. */
 export async function listWorkflows(db: Db, scope: { userId: string; teamId: string | null }, page: number): Promise<{ rows: TWorkflowRow[]; hasMore: boolean }> {
   const team = scope.teamId ? eq(workflows.teamId, scope.teamId) : isNull(workflows.teamId);

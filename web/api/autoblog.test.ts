@@ -2,12 +2,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '@core/errors';
 import { closeBuyModal, getBuyModal } from '@web/state/buyModal';
 import { closeRunsExhausted, getRunsExhausted } from '@web/state/runsExhausted';
-import { actionPath, autoblogFailure, isArticleSettled, isRunWorking, runsLeftOf } from './autoblog';
+import { actionPath, autoblogFailure, isArticleSettled, isNoticePending, isRunWorking, runsLeftOf } from './autoblog';
 import { ApiError } from './client';
 
 afterEach(() => {
   closeBuyModal();
   closeRunsExhausted();
+});
+
+describe('isNoticePending', () => {
+  const notify = { email: true, webhook_url: null, sent_at: null, error: null };
+  const articles = (...statuses: string[]) => statuses.map((status) => ({ status })) as never;
+  it('waits for the notice of a settled run that asked for one, not of a working or paused one', () => {
+    expect(isNoticePending({ notify, articles: articles('done', 'cancelled') })).toBe(true);
+    expect(isNoticePending({ notify: { ...notify, sent_at: '2026-11-26T10:00:00Z' }, articles: articles('done') })).toBe(false);
+    expect(isNoticePending({ notify: { ...notify, email: false }, articles: articles('done') })).toBe(false);
+    expect(isNoticePending({ notify, articles: articles('done', 'paused') })).toBe(false);
+    expect(isNoticePending({ notify, articles: articles('writing') })).toBe(false);
+  });
 });
 
 describe('isRunWorking', () => {

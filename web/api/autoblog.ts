@@ -42,6 +42,10 @@ export const isArticleSettled = (article: Pick<TAutoblogArticle, 'status'>): boo
 /** Whether the server is still writing some article of the run (the page polls while it is). */
 export const isRunWorking = (run: Pick<TAutoblogRun, 'articles'> | null | undefined): boolean => Boolean(run?.articles.some((article) => !isArticleSettled(article)));
 
+/** Whether a settled run is still to tell its owner (email or webhook): worth polling a while longer to show when it did. */
+export const isNoticePending = (run: Pick<TAutoblogRun, 'articles' | 'notify'> | null | undefined): boolean =>
+  Boolean(run && (run.notify.email || run.notify.webhook_url) && !run.notify.sent_at && run.articles.every((article) => ['done', 'failed', 'cancelled'].includes(article.status)));
+
 /** POST /api/autoblog/runs: queues one article per keyword (202). */
 export async function startAutoblogRun(scope: TAutoblogScope, request: TAutoblogRequest): Promise<TAutoblogRun> {
   return (await apiJson(`${BASE}/runs`, ZAutoblogRunResponse, { method: 'POST', body: { ...request, ...scopeBody(scope) } })).run;
@@ -70,7 +74,7 @@ export function useAutoblogRun(scope: TAutoblogScope, id: string | null) {
     queryKey: autoblogRunKey(scope.uid, id ?? ''),
     enabled: Boolean(id),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
-    refetchInterval: (query) => (isRunWorking(query.state.data) ? PROGRESS_POLL_MS : false),
+    refetchInterval: (query) => (isRunWorking(query.state.data) ? PROGRESS_POLL_MS : isNoticePending(query.state.data) ? LIST_POLL_MS : false),
     queryFn: async () => {
       const before = client.getQueryData<TAutoblogRun>(autoblogRunKey(scope.uid, id!));
       const run = await fetchAutoblogRun(scope, id!);

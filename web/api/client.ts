@@ -35,10 +35,12 @@ export function errorMessage(error: unknown): string {
 }
 
 type TRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string>;
   body?: unknown;
   cache?: RequestCache;
+  /** The request outlives the page (a save sent as it closes). */
+  keepalive?: boolean;
 };
 
 /** Calls the API on this origin with the session cookie; resolves to the parsed JSON body (null when empty). */
@@ -53,6 +55,7 @@ export async function apiRequest(path: string, options: TRequestOptions = {}): P
       cache: options.cache,
       headers: hasBody ? { 'content-type': 'application/json' } : undefined,
       body: hasBody ? JSON.stringify(options.body) : undefined,
+      keepalive: options.keepalive,
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

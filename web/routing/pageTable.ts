@@ -17,6 +17,10 @@ const MAIN_PAGES: Record<TMainFeaturePath, TPageText> = {
     title: 'Blog Workflow: Sources',
     description: 'The first step of a blog workflow: choose the files, URLs and domains the article draws its research from.',
   },
+  '/workflows/research': {
+    title: 'Blog Workflow: Research',
+    description: 'Research the topic: related keywords, the top results, the questions people ask and facts with their sources, gathered into the context the article is written from.',
+  },
   '/workflows/headline': {
     title: 'Blog Workflow: Headline',
     description: 'Generate headline options for your topic and save the one the article will use.',
@@ -24,6 +28,10 @@ const MAIN_PAGES: Record<TMainFeaturePath, TPageText> = {
   '/workflows/outline': {
     title: 'Blog Workflow: Outline',
     description: 'Shape the article: an introduction and subheadings you can generate, edit and save before the draft is written.',
+  },
+  '/workflows/write': {
+    title: 'Blog Workflow: Write',
+    description: 'Choose the tone and length, then write the draft from the outline and the research; it opens in the editor as it is written.',
   },
   '/optimizer/seo': {
     title: 'Semantic SEO',

@@ -89,6 +89,13 @@ describe('a workflow’s state', () => {
     expect(workflow.abilities).toMatchObject({ edit: true, research: true, write: false, write_blocked_reason: 'Pick a headline first.' });
     const listed = await workflowCall(app, user, 'GET', '/api/workflows');
     expect(listed.json().workflows.map((item: { id: string }) => item.id)).toEqual([workflow.id]);
+    // Opening the page again before anything was saved gives the same, untouched workflow; once saved, a new one.
+    const again = await workflowCall(app, user, 'POST', '/api/workflows', { project_id: user.projects[0]!._id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().workflow.id).toBe(workflow.id);
+    await workflowCall(app, user, 'PATCH', `/api/workflows/${workflow.id}`, { research: { topic: 'ponds' } });
+    const fresh = await newWorkflow(app, user);
+    expect(fresh.id).not.toBe(workflow.id);
   });
 
   it('saves each step’s part and keeps the others, so going back loses nothing', async () => {

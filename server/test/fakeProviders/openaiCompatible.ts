@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { autoblogAnswer } from './autoblogAnswers';
 import { blogToolAnswer } from './blogToolAnswers';
@@ -28,6 +29,9 @@ export type TFakeRequest = {
   /** True when the client closed the connection before the fake finished its answer. */
   closedEarly: boolean;
   finished: boolean;
+  /** performance.now() when the request arrived and when its answer ended (benchmarks subtract model time). */
+  startedAt: number;
+  endedAt: number | null;
 };
 
 export type TFakeProvider = {
@@ -136,6 +140,7 @@ async function streamAnswer(res: http.ServerResponse, record: TFakeRequest, mode
     if (cutAfter !== undefined && record.tokensSent >= cutAfter) {
       await sleep(30); // let the tokens already written reach the client before the cut
       record.finished = true;
+      record.endedAt = performance.now();
       res.socket?.destroy();
       return;
     }
@@ -148,12 +153,14 @@ async function streamAnswer(res: http.ServerResponse, record: TFakeRequest, mode
   res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model, choices: [], usage: { prompt_tokens: 10, completion_tokens: tokens.length, total_tokens: 10 + tokens.length } })}\n\n`);
   res.write('data: [DONE]\n\n');
   record.finished = true;
+  record.endedAt = performance.now();
   res.end();
 }
 
 function answerWhole(res: http.ServerResponse, record: TFakeRequest, model: string, text: string) {
   record.tokensSent = tokensOf(text).length;
   record.finished = true;
+  record.endedAt = performance.now();
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify({
     id: 'chatcmpl-fake',
@@ -222,7 +229,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
       return;
     }
     const body = (await readJson(req)) as TFakeChatBody;
-    const record: TFakeRequest = { body, authorization: req.headers.authorization, tokensSent: 0, closedEarly: false, finished: false };
+    const record: TFakeRequest = { body, authorization: req.headers.authorization, tokensSent: 0, closedEarly: false, finished: false, startedAt: performance.now(), endedAt: null };
     requests.push(record);
     res.on('close', () => {
       if (!record.finished) record.closedEarly = true;

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { History } from 'lucide-react';
+import { History, ListOrdered } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTOBLOG_TEMPLATES, ZAutoblogTemplate } from '@core/api/autoblog';
 import { PageFrame } from '@web/components/PageFrame';
@@ -21,7 +21,13 @@ export function AutoblogTemplatesScene() {
 
   return (
     <PageFrame title={info.title} description={info.description}>
-      <Group justify="flex-end" mt={-16}>
+      <Group justify="flex-end" mt={-16} gap="lg">
+        <Anchor component={Link} to="/workflows" size="sm" data-testid="workflow-link">
+          <Group gap={4} component="span">
+            <ListOrdered size={16} />
+            Write one article step by step
+          </Group>
+        </Anchor>
         <Anchor component={Link} to={RUNS_PATH} size="sm" data-testid="autoblog-runs-link">
           <Group gap={4} component="span">
             <History size={16} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Plus, Search } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { ListOrdered, Plus, Search } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import type { TBlogExportFormat, TBlogListItem } from '@core/api/blogs';
 import { PageFrame } from '@web/components/PageFrame';
 import { blogEditorPath, createBlankBlog, sharedBlogPath, useBlogActions, useBlogList } from '@web/api/blogs';
@@ -107,6 +107,9 @@ export function BlogsScene() {
         </Group>
         <Button leftSection={<Plus size={16} />} onClick={() => void newDoc()} loading={creating} disabled={!project}>
           New doc
+        </Button>
+        <Button component={Link} to="/workflows" variant="default" leftSection={<ListOrdered size={16} />} data-testid="new-workflow">
+          Blog workflow
         </Button>
       </Group>
       {!project ? (

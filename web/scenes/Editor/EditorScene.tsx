@@ -8,6 +8,7 @@ import { errorMessage } from '@web/api/client';
 import { BlogEditor } from '@web/editor/BlogEditor';
 import { takePrefetchedBlog } from '@web/routing/docOpenPrefetch';
 import { useCollaborativeDoc } from '@web/editor/useCollaborativeDoc';
+import { WorkflowWritingBanner } from '@web/editor/WorkflowWritingBanner';
 import { useActiveProject } from '@web/state/activeProject';
 import { showAlert } from '@web/state/alerts';
 import { useCurrentUser } from '@web/state/currentUser';
@@ -77,13 +78,16 @@ export function EditorScene() {
   }
   if (!blog.data) return <Loader aria-label="Opening the doc" />;
   return (
-    <BlogEditor
-      key={blog.data._id}
-      blog={blog.data}
-      collab={collab}
-      phone={phone}
-      teamId={teamId}
-      headerActions={<ShareMenu blog={blog.data} teamId={teamId} />}
-    />
+    <>
+      <WorkflowWritingBanner />
+      <BlogEditor
+        key={blog.data._id}
+        blog={blog.data}
+        collab={collab}
+        phone={phone}
+        teamId={teamId}
+        headerActions={<ShareMenu blog={blog.data} teamId={teamId} />}
+      />
+    </>
   );
 }

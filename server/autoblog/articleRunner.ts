@@ -1,6 +1,7 @@
 import type { TPassage } from '@core/api/citations';
 import type { TAutoblogArticleStatus } from '@core/api/autoblog';
-import { writeExtras, writeOutline, writeSection, type TArticleBrief } from '../ai/autoblog';
+import { snippetProblems } from '@core/analysis/seo/snippetChecks';
+import { optimiseSnippet, writeExtras, writeOutline, writeSection, type TArticleBrief } from '../ai/autoblog';
 import type { TCallSettings } from '../ai/modelStream';
 import type { TOutlineAnswer } from '../ai/autoblog/schema';
 import { advanceArticle, findArticle, findRun, isActive, storedSteps, storeStep } from './autoblogStore';
@@ -107,15 +108,29 @@ export async function runArticle(deps: TAutoblogDeps, articleId: string, signal:
       const answer = await writeExtras(engine, brief, outline.title, body, settings);
       return { result: answer, modelText: [answer.meta, answer.summary, answer.conclusion].join('\n') };
     });
+    // The search snippet: the meta description (and the title, unless the writer chose it) fixed for the keyword when they fall short.
+    const keepTitle = draft || Boolean(article.title);
+    const snippet = await step('optimise', 'writing', 'Optimising the title and meta description for search', 92, async () => {
+      const current = { title: outline.title, meta: extras.meta };
+      const problemsOf = (candidate: typeof current) => snippetProblems({ keyword: article.keyword, ...candidate, language: run.settings.language }).filter((problem) => !keepTitle || !problem.startsWith('title'));
+      const problems = problemsOf(current);
+      if (!problems.length) return { result: current, modelText: '' };
+      const answer = await optimiseSnippet(engine, brief, { ...current, keepTitle }, problems, headings, settings);
+      const titleToFix = problems.some((problem) => problem.startsWith('title'));
+      const candidate = { title: titleToFix ? answer.title : current.title, meta: problems.some((problem) => problem.startsWith('meta')) ? answer.meta : current.meta };
+      // Kept only when it fixes more than it breaks; the words charged are the ones kept.
+      if (problemsOf(candidate).length >= problems.length) return { result: current, modelText: '' };
+      return { result: candidate, modelText: [candidate.title === current.title ? '' : candidate.title, candidate.meta].filter(Boolean).join('\n') };
+    });
     if (!(await advanceArticle(db, articleId, { status: 'saving', step: 'Saving the doc', progress: 95 }))) return;
     const html = articleHtml({ intro: outline.intro, sections, conclusion: extras.conclusion, passages: research.passages });
     if (draft) {
-      const extrasText = [extras.meta, extras.summary, extras.conclusion].join('\n');
-      await finishDraft(db, run, article, { title: outline.title, html, meta: extras.meta, summary: extras.summary, conclusion: extras.conclusion, researchContext: researchContextOf(research) }, extrasText, liveDocumentOf(deps));
+      const extrasText = [extras.meta, extras.summary, extras.conclusion, steps.get('optimise')?.modelText ?? ''].filter(Boolean).join('\n');
+      await finishDraft(db, run, article, { title: outline.title, html, meta: snippet.meta, summary: extras.summary, conclusion: extras.conclusion, researchContext: researchContextOf(research) }, extrasText, liveDocumentOf(deps));
       return;
     }
     const modelTexts = [...steps.values()].map((stored) => stored.modelText).filter(Boolean);
-    await finishArticle(db, run, article, { title: outline.title, html, meta: extras.meta, summary: extras.summary, conclusion: extras.conclusion, researchContext: researchContextOf(research) }, modelTexts, engine.label);
+    await finishArticle(db, run, article, { title: snippet.title, html, meta: snippet.meta, summary: extras.summary, conclusion: extras.conclusion, researchContext: researchContextOf(research) }, modelTexts, engine.label);
   } catch (error) {
     if (error instanceof Stopped) return;
     throw error;

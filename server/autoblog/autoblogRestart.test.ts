@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)('an AutoBlog run across a server restart (PostgreSQL
       const run = await waitForRun(app, user, runId, 90_000);
       expect(run.articles.map((article) => article.status)).toEqual(KEYWORDS.map(() => 'done'));
       const calls = finishedCalls(fake);
-      expect(calls.size).toBe(KEYWORDS.length * 5);
+      expect(calls.size).toBe(KEYWORDS.length * 6);
       expect([...calls.entries()].filter(([key, count]) => count > 1 && !inFlight.has(key))).toEqual([]);
       expect(await ctx.db.select({ id: blogs.id }).from(blogs).where(eq(blogs.userId, user.unique_id))).toHaveLength(KEYWORDS.length);
       const charges = await ctx.db.select().from(usageEvents).where(eq(usageEvents.userId, user.unique_id));

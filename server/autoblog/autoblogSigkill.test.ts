@@ -138,9 +138,9 @@ describe.skipIf(!serverUrl)('an AutoBlog run across a SIGKILL of the server proc
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(run.articles.map((article) => article.status)).toEqual(KEYWORDS.map(() => 'done'));
-    // Each article: an outline, three sections and the extras, finished once (a call cut by the kill may be asked again).
+    // Each article: an outline, three sections, the extras and the snippet's optimisation, finished once (a call cut by the kill may be asked again).
     const calls = finishedCalls(fake);
-    expect(calls.size).toBe(KEYWORDS.length * 5);
+    expect(calls.size).toBe(KEYWORDS.length * 6);
     expect([...calls.entries()].filter(([key, count]) => count > 1 && !inFlight.has(key))).toEqual([]);
     expect(await database.db.select({ id: blogs.id }).from(blogs).where(eq(blogs.userId, user.unique_id))).toHaveLength(KEYWORDS.length);
     const charges = await database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.unique_id));

@@ -48,6 +48,13 @@ function draftOutline(row: TWorkflowRow, title: string): TDraftOutline {
   };
 }
 
+/** The doc's SEO keywords: the topic, then the research's top related keywords (as many as the writer showed). */
+function seoKeywordsOf(row: TWorkflowRow): string[] {
+  const { research } = row;
+  const keywords = [research.topic || row.headline.highlight || '', ...research.related_keywords.slice(0, Math.min(20, research.num_top_keywords_to_load))];
+  return [...new Set(keywords.map((keyword) => keyword.trim().slice(0, 200)).filter(Boolean))];
+}
+
 const paragraphsHtml = (text: string) =>
   text
     .split(/\n\s*\n/)
@@ -99,7 +106,13 @@ export async function startWorkflowDraft(ctx: TContext, sessionUser: TSessionUse
         title: headline,
         html: paragraphsHtml(workflow.outline.intro),
         userInput: { topic: research.topic || headline, headlines: [headline], tone },
-        metaData: { researchContext: research.research_context, language: research.language, country: research.country, flagSemanticSearch: workflow.files.asset_ids.length > 0 },
+        metaData: {
+          researchContext: research.research_context,
+          language: research.language,
+          country: research.country,
+          flagSemanticSearch: workflow.files.asset_ids.length > 0,
+          seoKeywords: seoKeywordsOf(workflow),
+        },
         inputType: 'workflow',
         style: workflow.headline.style,
       },
@@ -153,7 +166,7 @@ async function requestDraftBrief(ctx: TContext, workflow: TWorkflowRow, target: 
   const [blog] = await ctx.db.select().from(blogs).where(eq(blogs.id, target.blogId));
   if (!blog) return;
   const urls = research.serp_headlines.map((headline) => headline.url).filter((url) => /^https?:\/\//.test(url)).slice(0, 10);
-  const secondary = research.related_keywords.slice(0, Math.min(20, research.num_top_keywords_to_load)).map((word) => word.slice(0, 120));
+  const secondary = seoKeywordsOf(workflow).filter((word) => word !== keyword).map((word) => word.slice(0, 120)).slice(0, 20);
   try {
     await requestSeoBrief(ctx, {
       userId: target.userId,

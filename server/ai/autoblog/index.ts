@@ -1,8 +1,9 @@
 import type { TModelEngine } from '../models';
 import { ClientAbortError, completeText, type TCallSettings, type TPrompt } from '../modelStream';
 import { parseJsonAnswer } from '../jsonAnswer';
-import { extrasPrompt, outlinePrompt, sectionPrompt, type TArticleBrief, type TPromptPassage } from './prompt';
-import { keepGivenCitations, ZExtrasAnswer, ZOutlineAnswer, type TExtrasAnswer, type TOutlineAnswer } from './schema';
+import type { TSnippetProblem } from '@core/analysis/seo/snippetChecks';
+import { extrasPrompt, optimisePrompt, outlinePrompt, sectionPrompt, type TArticleBrief, type TPromptPassage } from './prompt';
+import { keepGivenCitations, ZExtrasAnswer, ZOptimiseAnswer, ZOutlineAnswer, type TExtrasAnswer, type TOptimiseAnswer, type TOutlineAnswer } from './schema';
 
 export type TModel = Extract<TModelEngine, { engine: 'model' }>;
 export type { TArticleBrief, TPromptPassage } from './prompt';
@@ -44,4 +45,19 @@ export async function writeSection(
 export async function writeExtras(engine: TModel, brief: TArticleBrief, title: string, body: string, settings: TCallSettings): Promise<TExtrasAnswer> {
   const text = await complete(engine, extrasPrompt(brief, title, body), settings, EXTRAS_TOKENS);
   return parseJsonAnswer(text, ZExtrasAnswer);
+}
+
+const OPTIMISE_TOKENS = 300;
+
+/** The title and meta description rewritten to fix the snippet's problems for the keyword. */
+export async function optimiseSnippet(
+  engine: TModel,
+  brief: TArticleBrief,
+  snippet: { title: string; meta: string; keepTitle: boolean },
+  problems: readonly TSnippetProblem[],
+  headings: readonly string[],
+  settings: TCallSettings,
+): Promise<TOptimiseAnswer> {
+  const text = await complete(engine, optimisePrompt(brief, snippet, problems, headings), settings, OPTIMISE_TOKENS);
+  return parseJsonAnswer(text, ZOptimiseAnswer);
 }

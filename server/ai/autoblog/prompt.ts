@@ -1,10 +1,12 @@
 import type { TAutoblogSettings, TAutoblogTemplate } from '@core/api/autoblog';
+import { SNIPPET_LIMITS, SNIPPET_PROBLEM_TEXT, type TSnippetProblem } from '@core/analysis/seo/snippetChecks';
 import type { TPrompt } from '../modelStream';
 
 /** Markers every AutoBlog prompt carries (the local test model answers by them). */
 export const OUTLINE_TASK = 'AutoBlog task: outline.';
 export const SECTION_TASK = 'AutoBlog task: section.';
 export const EXTRAS_TASK = 'AutoBlog task: extras.';
+export const OPTIMISE_TASK = 'AutoBlog task: optimise.';
 
 /** What each workflow template asks the article to be. */
 const TEMPLATE_BRIEFS: Record<TAutoblogTemplate, string> = {
@@ -80,5 +82,29 @@ export function extrasPrompt(brief: TArticleBrief, title: string, body: string):
       'Answer with JSON only: {"meta":"...","summary":"...","conclusion":"..."}',
     ].join(' '),
     messages: [{ role: 'user', content: `${briefOf(brief)}\nTitle: ${title}\n\nArticle:\n${body.slice(0, 40_000)}` }],
+  };
+}
+
+/**
+ * The search snippet, optimised for the keyword: the title (unless the writer chose it) and the meta
+ * description rewritten to fix the problems named, saying only what the article says.
+ */
+export function optimisePrompt(brief: TArticleBrief, snippet: { title: string; meta: string; keepTitle: boolean }, problems: readonly TSnippetProblem[], headings: readonly string[]): TPrompt {
+  return {
+    system: [
+      OPTIMISE_TASK,
+      'You optimise how an article shows in search results for its keyword.',
+      `A title holds the keyword and has at most ${SNIPPET_LIMITS.titleMax} characters; a meta description holds the keyword and has ${SNIPPET_LIMITS.metaMin} to ${SNIPPET_LIMITS.metaMax} characters.`,
+      snippet.keepTitle ? 'The writer chose the title: answer it unchanged.' : 'Keep what the title promises.',
+      'Say only what the article covers; no claims it does not make.',
+      styleOf(brief.settings),
+      'Answer with JSON only: {"title":"...","meta":"..."}',
+    ].join(' '),
+    messages: [
+      {
+        role: 'user',
+        content: `${briefOf(brief)}\nTitle: ${snippet.title}\nMeta description: ${snippet.meta}\nSections: ${headings.join(' | ')}\nTo fix: ${problems.map((problem) => SNIPPET_PROBLEM_TEXT[problem]).join('; ')}.`,
+      },
+    ],
   };
 }

@@ -18,6 +18,13 @@ export const ZExtrasAnswer = z.object({
 });
 export type TExtrasAnswer = z.infer<typeof ZExtrasAnswer>;
 
+/** The optimised search snippet a model answers (lengths are checked again by the caller; a looser bound here keeps a near miss). */
+export const ZOptimiseAnswer = z.object({
+  title: z.string().trim().min(1).max(200),
+  meta: z.string().trim().min(1).max(400),
+});
+export type TOptimiseAnswer = z.infer<typeof ZOptimiseAnswer>;
+
 /**
  * A section's text with only the citations of passages it was given: "[2]" or "[1, 3]" stay when
  * every number names a given passage, else the marker is dropped (like FactGPT's citation filter).

@@ -77,9 +77,9 @@ describe('a bulk run', () => {
     expect(run.articles.map((article) => article.status)).toEqual(['done', 'done', 'done']);
     expect(run.counts).toMatchObject({ total: 3, done: 3, active: 0 });
     expect(run.abilities).toEqual({ cancel: false, resume: false });
-    // One outline, three sections and the extras per article, each asked once.
+    // One outline, three sections, the extras and the snippet's optimisation per article, each asked once.
     const calls = finishedCalls(fake);
-    expect(calls.size).toBe(15);
+    expect(calls.size).toBe(18);
     expect([...calls.values()].every((count) => count === 1)).toBe(true);
     const docs = await ctx.db.select().from(blogs).where(inArray(blogs.id, run.articles.map((article) => article.blog_id!)));
     expect(docs).toHaveLength(3);
@@ -92,7 +92,8 @@ describe('a bulk run', () => {
     expect(soil.copyToSave).not.toContain('decomposed organic matter');
     expect(soil.copyToSave).not.toContain('[99]');
     expect(soil.copyToSave).toContain('<h2>Sources</h2>');
-    expect(soil.metaData).toMatchObject({ language: 'English-US', country: 'United States', meta: 'Learn compost garden soil step by step.' });
+    // The extras' short meta description ("Learn compost garden soil step by step.") was optimised for search.
+    expect(soil.metaData).toMatchObject({ language: 'English-US', country: 'United States', meta: expect.stringMatching(/^A clear guide to compost garden soil: .{80,}$/) });
     expect(soil.metaData.researchContext).toContain('Compost basics');
     // One run and one charge per article.
     const after = await userPool(ctx, user);
@@ -148,7 +149,7 @@ describe('credits running out in the middle', () => {
     const finished = await waitForRun(app, user, run.id);
     expect(finished.articles.map((article) => article.status)).toEqual(['done', 'done', 'done']);
     expect([...finishedCalls(fake).values()].every((count) => count === 1)).toBe(true);
-    expect(finishedCalls(fake).size).toBe(15);
+    expect(finishedCalls(fake).size).toBe(18);
   });
 });
 

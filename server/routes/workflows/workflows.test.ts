@@ -197,10 +197,12 @@ describe('writing the draft', () => {
     expect(html).toContain('<a href="https://example.com/compost#:~:text=Compost%20is%20ready%20in%202%20to%206%20months." title="Compost basics">[1]</a>');
     expect(html).not.toContain('[99]');
     expect(html).toContain('“Compost is ready in 2 to 6 months. Turn it weekly.”');
-    expect(doc!.metaData).toMatchObject({ meta: 'Learn home compost step by step.', conclusion: 'Now you know the basics of home compost.' });
-    // The outline was the writer's: the model wrote three sections and the extras, each once.
+    expect(doc!.metaData).toMatchObject({ meta: expect.stringMatching(/^A clear guide to home compost: /), conclusion: 'Now you know the basics of home compost.', seoKeywords: ['home compost', 'compost bin', 'compost time'] });
+    // The outline was the writer's: the model wrote three sections, the extras and the optimised meta description, each once.
     const calls = finishedCalls(fake);
-    expect([...calls.keys()].sort()).toEqual(['extras:home compost', 'section:home compost:1', 'section:home compost:2', 'section:home compost:3']);
+    expect([...calls.keys()].sort()).toEqual(['extras:home compost', 'optimise:home compost', 'section:home compost:1', 'section:home compost:2', 'section:home compost:3']);
+    // The writer's headline stays the title.
+    expect(doc!.title).toBe('Home compost in six months');
     expect([...calls.values()].every((count) => count === 1)).toBe(true);
     const after = await userPool(ctx, user);
     expect(after.runs).toBe(before.runs - 1);

@@ -30,9 +30,11 @@ export { articlesOfRun };
 /** Counts of a run's articles by status, and the credits its finished articles were charged. */
 export type TRunTally = { byStatus: Partial<Record<TAutoblogArticleRow['status'], number>>; credits: number };
 
-/** A page of runs, newest first: the team's in team mode, else the person's own; with each run's tally (one grouped query). */
+/** A page of AutoBlog runs, newest first: the team's in team mode, else the person's own; with each run's tally (one grouped query). */
 export async function listAutoblogRuns(db: Db, scope: { userId: string; teamId: string | null }, page: number): Promise<{ runs: { run: TAutoblogRunRow; tally: TRunTally }[]; hasMore: boolean }> {
-  const where = scope.teamId ? eq(autoblogRuns.teamId, scope.teamId) : and(eq(autoblogRuns.userId, scope.userId), isNull(autoblogRuns.teamId));
+  const owner = scope.teamId ? eq(autoblogRuns.teamId, scope.teamId) : and(eq(autoblogRuns.userId, scope.userId), isNull(autoblogRuns.teamId));
+  // A workflow's draft is followed on its workflow and in the editor, not among the AutoBlog runs.
+  const where = and(owner, eq(autoblogRuns.source, 'autoblog'));
   const rows = await db
     .select()
     .from(autoblogRuns)

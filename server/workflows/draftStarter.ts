@@ -125,6 +125,7 @@ export async function startWorkflowDraft(ctx: TContext, sessionUser: TSessionUse
         teamId: pass.teamId,
         projectId: workflow.projectId,
         template: TEMPLATE_OF[workflow.headline.style] ?? 'how_to',
+        source: 'workflow',
         settings,
         assetIds: workflow.files.asset_ids.length ? workflow.files.asset_ids : null,
         modelName: pass.engine.name,

@@ -19,6 +19,8 @@ export const autoblogRuns = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     template: text('template').$type<TAutoblogTemplate>().notNull(),
+    /** Who started it: AutoBlog (listed on the runs page), or a step-by-step workflow writing its draft (followed on the workflow and in the editor). */
+    source: text('source').$type<'autoblog' | 'workflow'>().notNull().default('autoblog'),
     settings: jsonb('settings').$type<TAutoblogSettings>().notNull(),
     /** Only these assets of the project; null: all of them. */
     assetIds: jsonb('asset_ids').$type<string[] | null>(),

@@ -203,6 +203,9 @@ describe('writing the draft', () => {
     expect([...calls.keys()].sort()).toEqual(['extras:home compost', 'optimise:home compost', 'section:home compost:1', 'section:home compost:2', 'section:home compost:3']);
     // The writer's headline stays the title.
     expect(doc!.title).toBe('Home compost in six months');
+    // The draft is followed here and in the editor, not among the person's AutoBlog runs.
+    const runs = await app.inject({ method: 'GET', url: `/api/autoblog/runs?unique_id=${user.unique_id}`, headers: { cookie: user.cookie } });
+    expect(runs.json().runs).toEqual([]);
     expect([...calls.values()].every((count) => count === 1)).toBe(true);
     const after = await userPool(ctx, user);
     expect(after.runs).toBe(before.runs - 1);

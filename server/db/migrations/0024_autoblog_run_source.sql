@@ -1,0 +1,1 @@
+ALTER TABLE "autoblog_runs" ADD COLUMN "source" text DEFAULT 'autoblog' NOT NULL;

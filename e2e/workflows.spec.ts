@@ -276,6 +276,19 @@ test('files → research → headline → outline → the draft written live in 
   await expect(docText).toContainText(order[0]!);
   await shoot(page, 'draft');
 
+  // A citation opens its passage: an asset's in Assets, marked; a page's at its words (a text fragment).
+  const href = (await docText.getByRole('link', { name: '[1]' }).first().getAttribute('href'))!;
+  expect(href).toMatch(/^\/assets\?asset_id=[\w-]+&passage=\d+$|#:~:text=/);
+  if (href.startsWith('/assets')) {
+    const docUrl = page.url();
+    await page.goto(href);
+    // The app's start-up loader (1 s at least) covers the page until it is ready.
+    await expect(page.getByRole('status', { name: 'Loading Longform' })).toHaveCount(0);
+    await expect(page.getByTestId('cited-passage')).toBeInViewport();
+    await shoot(page, 'citation-passage');
+    await page.goto(docUrl);
+  }
+
   // The workflow leads back to its doc.
   await page.goto(`/workflows/write?id=${id}`);
   await expect(page.getByTestId('write-open-doc')).toHaveText('Open the draft in the editor');

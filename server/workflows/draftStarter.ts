@@ -9,7 +9,7 @@ import type { TContext } from '../context';
 import { createBlog } from '../commands/blogCreator';
 import { escapeHtml } from '../exports/blogToHtml';
 import { autoblogArticles, autoblogRuns, autoblogSteps } from '../db/schema/autoblog';
-import { blogs } from '../db/schema/blogs';
+import type { TBlogRow } from '../db/schema/blogs';
 import { workflows, type TWorkflowRow } from '../db/schema/workflows';
 import { requestSeoBrief } from '../seo/briefRequester';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
@@ -96,7 +96,7 @@ export async function startWorkflowDraft(ctx: TContext, sessionUser: TSessionUse
   const tone = body.tone ?? workflow.write.tone;
   const length = body.length ?? workflow.write.length;
   const settings = { mode: research.engine === 'web' ? ('serp' as const) : ('domain' as const), formality: 'neutral' as const, length, language: research.language, country: research.country, tone };
-  const { row, articleId, blogId } = await ctx.db.transaction(async (tx) => {
+  const { row, articleId, doc } = await ctx.db.transaction(async (tx) => {
     const blog = await createBlog(
       tx,
       pass.user.id,
@@ -147,10 +147,10 @@ export async function startWorkflowDraft(ctx: TContext, sessionUser: TSessionUse
       .set({ autoblogRunId: run!.id, step: 'write', write: { tone, length }, revision: workflow.revision + 1, updatedAt: new Date() })
       .where(eq(workflows.id, workflow.id))
       .returning();
-    return { row: updated!, articleId: article!.id, blogId: blog.id };
+    return { row: updated!, articleId: article!.id, doc: blog };
   });
   await enqueueArticle(ctx.jobs, { id: articleId, userId: pass.user.id });
-  await requestDraftBrief(ctx, workflow, { userId: pass.user.id, teamId: pass.teamId, blogId });
+  await requestDraftBrief(ctx, workflow, doc);
   return row;
 }
 
@@ -160,21 +160,19 @@ export async function startWorkflowDraft(ctx: TContext, sessionUser: TSessionUse
  * content_optimization run when ready; without one left (or with three briefs building) the draft
  * goes on without it, and the SEO tab offers to build one.
  */
-async function requestDraftBrief(ctx: TContext, workflow: TWorkflowRow, target: { userId: string; teamId: string | null; blogId: string }): Promise<void> {
+async function requestDraftBrief(ctx: TContext, workflow: TWorkflowRow, blog: TBlogRow): Promise<void> {
   const { research } = workflow;
   const keyword = (research.topic || workflow.headline.highlight || '').trim().slice(0, 120);
   if (!keyword) return;
-  const [blog] = await ctx.db.select().from(blogs).where(eq(blogs.id, target.blogId));
-  if (!blog) return;
   const urls = research.serp_headlines.map((headline) => headline.url).filter((url) => /^https?:\/\//.test(url)).slice(0, 10);
   const secondary = seoKeywordsOf(workflow).filter((word) => word !== keyword).map((word) => word.slice(0, 120)).slice(0, 20);
   try {
     await requestSeoBrief(ctx, {
-      userId: target.userId,
-      teamId: target.teamId,
+      userId: blog.userId,
+      teamId: blog.teamId,
       blog,
       projectId: blog.projectId,
-      body: { unique_id: target.userId, team_id: target.teamId, keyword, secondary_keywords: secondary, urls, language: research.language, country: research.country, blog_id: blog.id },
+      body: { unique_id: blog.userId, team_id: blog.teamId, keyword, secondary_keywords: secondary, urls, language: research.language, country: research.country, blog_id: blog.id },
     });
   } catch (error) {
     // A refusal (no runs left, briefs busy) is the normal "no brief yet"; anything else is a fault.

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZFactCheckInput, ZFactCheckResponse } from '@core/api/factcheck';
 import type { TApp, TContext } from '../../context';
 import { requestFactCheck } from '../../factcheck/factCheckRequester';
@@ -9,11 +8,12 @@ import { requirePageIn } from '../../policies/pageFlag';
 import { presentFactCheck } from '../../presenters/factCheck';
 import { loadBlog } from '../../queries/blogLoader';
 import { loadProject } from '../../queries/projectLoader';
+import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
 
 /** Room for the schema's 2,000,000 characters, JSON-escaped. */
 const BODY_LIMIT = 8 * 1_048_576;
 /** Checks started per person per minute (each may search, fetch and ask the model before it is charged). */
-const FACT_CHECK_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.sessionUser?.id ?? request.ip } };
+const FACT_CHECK_RATE_LIMIT = perPersonRateLimit(20);
 
 /**
  * POST /api/check/facts: starts a check of a text's claims — of a doc (save_id: its project's

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { fingerprintText, htmlToText, looksLikeHtml } from '@core/analysis/fingerprint';
 import { ZPlagiarismInput, ZPlagiarismResult } from '@core/api/plagiarism';
 import { PLAGIARISM_MIN_WORDS } from '@core/constants';
@@ -20,6 +19,7 @@ import { loadCreditPool } from '../../queries/creditBalance';
 import { featureRunsLeft } from '../../queries/featureRunsLeft';
 import { fetchPolicyFor } from '../../retrieval/fetchPolicy';
 import { HostPacer } from '../../retrieval/hostPacer';
+import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
 
 /** Most words one check compares: beyond this the work (and a Copyscape bill) grows past what a check is for. */
 export const PLAGIARISM_MAX_WORDS = 100_000;
@@ -30,7 +30,7 @@ const BODY_LIMIT = 8 * 1_048_576;
  * Checks started per person per minute: each one searches and fetches (and may bill Copyscape) before
  * it is charged, so runs alone do not brake a script.
  */
-const PLAGIARISM_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.sessionUser?.id ?? request.ip } };
+const PLAGIARISM_RATE_LIMIT = perPersonRateLimit(20);
 
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZStartResearchInput, ZWorkflowIdParams, ZWorkflowResponse } from '@core/api/workflows';
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
@@ -6,9 +5,10 @@ import { authorize, authorizeSelf } from '../../policies';
 import { startWorkflowResearch } from '../../workflows/researchStarter';
 import { loadWorkflow } from '../../workflows/workflowStore';
 import { workflowResponse } from '../../workflows/workflowResponse';
+import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
 
 /** Research starts per person per minute (each runs several searches and reads pages). */
-const RESEARCH_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.sessionUser?.id ?? request.ip } };
+const RESEARCH_RATE_LIMIT = perPersonRateLimit(10);
 
 /** POST /api/workflows/:id/research: starts researching the topic; answers the workflow with the queued job (202), which the page polls. */
 export function startResearch(app: TApp, ctx: TContext) {

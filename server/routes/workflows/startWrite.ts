@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZStartWriteInput, ZWorkflowIdParams, ZWorkflowResponse } from '@core/api/workflows';
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
@@ -6,8 +5,9 @@ import { authorize, authorizeSelf } from '../../policies';
 import { startWorkflowDraft } from '../../workflows/draftStarter';
 import { loadWorkflow } from '../../workflows/workflowStore';
 import { workflowResponse } from '../../workflows/workflowResponse';
+import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
 
-const WRITE_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.sessionUser?.id ?? request.ip } };
+const WRITE_RATE_LIMIT = perPersonRateLimit(10);
 
 /** POST /api/workflows/:id/write: makes the doc and starts writing the draft into it (202 with write.blog_id); retries or resumes a draft that stopped. */
 export function startWrite(app: TApp, ctx: TContext) {

@@ -2,8 +2,7 @@ import { ZBlogToolResult, ZHeadlinesInput } from '@core/api/blogTools';
 import type { TApp, TContext } from '../../../context';
 import { runHeadlines } from '../../../ai/blogTools/headlines';
 import { requireSession } from '../../../middleware/session';
-import { answerBlogTool } from './answerBlogTool';
-import { BLOG_TOOL_RATE_LIMIT } from './blogToolRateLimit';
+import { answerBlogTool, BLOG_TOOL_RATE_LIMIT } from '../../../generation/blogToolAnswer';
 
 /** POST /api/generate/blog/headlines (spec §7): `count` headlines for the topic in a style; without a model, headline patterns. */
 export function blogHeadlines(app: TApp, ctx: TContext) {

@@ -2,8 +2,7 @@ import { ZBlogToolResult, ZBlogIntroInput } from '@core/api/blogTools';
 import type { TApp, TContext } from '../../../context';
 import { runBlogIntro } from '../../../ai/blogTools/blogIntro';
 import { requireSession } from '../../../middleware/session';
-import { answerBlogTool } from './answerBlogTool';
-import { BLOG_TOOL_RATE_LIMIT } from './blogToolRateLimit';
+import { answerBlogTool, BLOG_TOOL_RATE_LIMIT } from '../../../generation/blogToolAnswer';
 
 /** POST /api/generate/blog/intro (spec §7): the post’s introduction from its headline and outline; needs a model. */
 export function blogIntro(app: TApp, ctx: TContext) {

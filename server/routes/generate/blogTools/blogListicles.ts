@@ -2,8 +2,7 @@ import { ZBlogToolResult, ZListiclesInput } from '@core/api/blogTools';
 import type { TApp, TContext } from '../../../context';
 import { runListicles } from '../../../ai/blogTools/listicles';
 import { requireSession } from '../../../middleware/session';
-import { answerBlogTool } from './answerBlogTool';
-import { BLOG_TOOL_RATE_LIMIT } from './blogToolRateLimit';
+import { answerBlogTool, BLOG_TOOL_RATE_LIMIT } from '../../../generation/blogToolAnswer';
 
 /** POST /api/generate/blog/listicles (spec §7): `count` list items for a section; needs a model. */
 export function blogListicles(app: TApp, ctx: TContext) {

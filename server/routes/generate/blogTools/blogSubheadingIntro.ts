@@ -2,8 +2,7 @@ import { ZBlogToolResult, ZSubheadingIntroInput } from '@core/api/blogTools';
 import type { TApp, TContext } from '../../../context';
 import { runSectionIntro } from '../../../ai/blogTools/sectionIntro';
 import { requireSession } from '../../../middleware/session';
-import { answerBlogTool } from './answerBlogTool';
-import { BLOG_TOOL_RATE_LIMIT } from './blogToolRateLimit';
+import { answerBlogTool, BLOG_TOOL_RATE_LIMIT } from '../../../generation/blogToolAnswer';
 
 /** POST /api/generate/blog/subheading/intro (spec §7): the opening paragraph of one section; needs a model. */
 export function blogSubheadingIntro(app: TApp, ctx: TContext) {

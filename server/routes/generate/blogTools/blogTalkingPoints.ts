@@ -2,8 +2,7 @@ import { ZBlogToolResult, ZTalkingPointsInput } from '@core/api/blogTools';
 import type { TApp, TContext } from '../../../context';
 import { runTalkingPoints } from '../../../ai/blogTools/talkingPoints';
 import { requireSession } from '../../../middleware/session';
-import { answerBlogTool } from './answerBlogTool';
-import { BLOG_TOOL_RATE_LIMIT } from './blogToolRateLimit';
+import { answerBlogTool, BLOG_TOOL_RATE_LIMIT } from '../../../generation/blogToolAnswer';
 
 /** POST /api/generate/blog/talking/points (spec §7): talking points for each subheading of the outline; without a model, sentences quoted from the research. */
 export function blogTalkingPoints(app: TApp, ctx: TContext) {

@@ -2,8 +2,7 @@ import { ZBlogToolResult, ZOutlineInput } from '@core/api/blogTools';
 import type { TApp, TContext } from '../../../context';
 import { runOutline } from '../../../ai/blogTools/outline';
 import { requireSession } from '../../../middleware/session';
-import { answerBlogTool } from './answerBlogTool';
-import { BLOG_TOOL_RATE_LIMIT } from './blogToolRateLimit';
+import { answerBlogTool, BLOG_TOOL_RATE_LIMIT } from '../../../generation/blogToolAnswer';
 
 /** POST /api/generate/content/outline (spec §7): subheadings for the headline (`subheadline`); without a model, the headings the research’s pages share. */
 export function contentOutline(app: TApp, ctx: TContext) {

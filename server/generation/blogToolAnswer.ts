@@ -1,17 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TBlogToolResult } from '@core/api/blogTools';
-import type { TContext } from '../../../context';
-import type { TBlogToolRun } from '../../../ai/blogTools/result';
-import { writtenText } from '../../../ai/blogTools/result';
-import type { TModelEngine } from '../../../ai/models';
-import type { TCallSettings } from '../../../ai/modelStream';
-import type { TNoticeReader } from '../../../ai/noModelNotice';
-import { callSettingsFor } from '../../../generation/callSettings';
-import { unlessClientLeft } from '../../../generation/clientAbort';
-import { withGeneration } from '../../../generation/generationCharge';
-import { passGenerationGate } from '../../../generation/generationGate';
-import { noticeReaderOf } from '../../../generation/noticeReader';
-import { presentBlogTool } from '../../../presenters/blogTool';
+import type { TContext } from '../context';
+import type { TBlogToolRun } from '../ai/blogTools/result';
+import { writtenText } from '../ai/blogTools/result';
+import type { TModelEngine } from '../ai/models';
+import type { TCallSettings } from '../ai/modelStream';
+import type { TNoticeReader } from '../ai/noModelNotice';
+import { callSettingsFor } from './callSettings';
+import { unlessClientLeft } from './clientAbort';
+import { withGeneration } from './generationCharge';
+import { passGenerationGate } from './generationGate';
+import { noticeReaderOf } from './noticeReader';
+import { presentBlogTool } from '../presenters/blogTool';
+import { perPersonRateLimit } from '../middleware/perPersonRateLimit';
+
+/**
+ * Each blog tool call may pay for a model call: 20 a minute per person, plenty for a writer clicking
+ * through the workflow, a brake for scripts.
+ */
+export const BLOG_TOOL_RATE_LIMIT = perPersonRateLimit(20);
 
 /** What the usage ledger records each blog tool's charge under. */
 export type TBlogToolFeature = 'blog_headlines' | 'blog_outline' | 'blog_talking_points' | 'blog_subheading_intro' | 'blog_intro' | 'blog_listicles';

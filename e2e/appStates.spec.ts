@@ -214,11 +214,13 @@ test.describe("what's new", () => {
     await expect(dialog).toContainText(`Longform ${APP_VERSION} brings:`);
     await expect(dialog.getByRole('listitem')).toHaveText(CHANGELOG);
 
-    const seen = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/update/user/seen/version',
+    const seen = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/update/user/seen/version',
     );
     await dialog.getByRole('button', { name: 'Got it' }).click();
-    expect((await seen).postDataJSON()).toEqual({ unique_id: user.uid, version: APP_VERSION });
+    const recorded = await seen;
+    expect(recorded.request().postDataJSON()).toEqual({ unique_id: user.uid, version: APP_VERSION });
+    expect(recorded.ok()).toBe(true);
     await expect(dialog).toHaveCount(0);
 
     // Once only: not after a reload. (An open dialog would block the click on Docs.)

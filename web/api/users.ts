@@ -27,11 +27,15 @@ export async function addUser(input: TAddUserInput): Promise<TUser> {
   return toUser(body.user);
 }
 
-/** Records that the user has read the what's-new dialog of this version. */
+/**
+ * Records that the user has read the what's-new dialog of this version. `keepalive`: the dialog
+ * closes at once, so a reload right after "Got it" must not cancel the call (it would show again).
+ */
 export async function markVersionSeen(uid: string, version: string): Promise<string> {
   const body = await apiJson('/api/update/user/seen/version', z.object({ last_seen_version: z.string() }), {
     method: 'POST',
     body: { unique_id: uid, version },
+    keepalive: true,
   });
   return body.last_seen_version;
 }

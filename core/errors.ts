@@ -34,6 +34,8 @@ export type TErrorId =
   | 'webhook_signature_invalid'
   | 'payment_provider_failed'
   | 'review_offer_claimed'
+  | 'integration_refused'
+  | 'integration_unreachable'
   | 'model_not_allowed'
   | 'unknown_model'
   | 'selection_limit_exceeded'
@@ -105,6 +107,10 @@ export const ERRORS: Record<TErrorId, TErrorEntry> = {
   addon_not_for_plan: { status: 403, message: 'Add-ons come with the current plans; your plan does not offer them.', report: false },
   webhook_signature_invalid: { status: 400, message: 'The webhook signature does not match.', report: false },
   payment_provider_failed: { status: 502, message: 'The payment provider did not answer. Please try again in a minute.', report: true },
+  /** Publishing (issue 20): the target refused the credentials or the request. */
+  integration_refused: { status: 422, message: 'The site refused the request.', report: false },
+  /** Publishing: the target could not be reached or answered with a server error. */
+  integration_unreachable: { status: 502, message: 'The site did not answer. Check its address and try again.', report: false },
   review_offer_claimed: { status: 409, message: 'You have already claimed the review offer.', report: false },
   /** AI engine (docs/decisions.md "AI engine"): a model the user's flags do not switch on. */
   model_not_allowed: { status: 403, message: 'Your plan does not include this model.', report: false },

@@ -25,6 +25,8 @@ import { workAssetFetches } from './queues/assetFetchJobs';
 import { workSeoBriefs } from './queues/seoBriefJobs';
 import { workFactChecks } from './queues/factCheckJobs';
 import { workWorkflowResearch } from './queues/workflowResearchJobs';
+import { workPublishing } from './queues/publishJobs';
+import { integrationServices } from './integrations/integrationServices';
 import { workAutoblogNotices } from './queues/autoblogNoticeJobs';
 import { workAutoblogArticles } from './queues/autoblogJobs';
 import { startJobQueue } from './queues/jobQueue';
@@ -76,7 +78,7 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   // Co-editing (Hocuspocus at /collaboration); closed before the database so open docs are written first.
   const collaboration = createCollaboration({ database, flags, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, trustedOrigins: trustedOriginList(env), logger: app.log });
   app.addHook('preClose', () => collaboration.close());
-  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration };
+  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration, integrations: integrationServices(env) };
   app.addHook('onClose', () => closeUploadStore(ctx.uploads));
   // Users are told to ask their administrator (ai/noModelNotice.ts); the administrator reads how here.
   if (!ctx.ai.models.anyModelConfigured) app.log.warn(`No language model is configured: every model name runs on the offline engine. ${CONNECT_MODEL_HINT}`);
@@ -111,6 +113,7 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   // Workflow research reads pages at its own per-host pace, with the same fetch limits.
   const researchFetch = crawlSettingsFor(env);
   await workWorkflowResearch(jobs, { db: database.db, search: ctx.ai.webSearch, policy: researchFetch.policy, extract: ctx.uploads.limits, pacer: researchFetch.pacer, logger: app.log });
+  await workPublishing(jobs, { db: database.db, integrations: ctx.integrations, encryptionKey: keys.encryptionKey, logger: app.log });
   // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.
   const vectors = await setupVectorIndex(database, ctx.ai.models.embedding, app.log);
   if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });

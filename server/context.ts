@@ -9,6 +9,7 @@ import type { Db, TDatabase } from './db/database';
 import type { TEnv } from './env';
 import type { ErrorReporter } from './errorReporter';
 import type { TJobQueue } from './queues/jobQueue';
+import type { TIntegrations } from './integrations/integrationServices';
 import type { TUploadStore } from './retrieval/storedUploads';
 import type { FlagService } from './flags/flagService';
 import './auth/sessionUser';
@@ -33,6 +34,8 @@ export type TContext = {
   ai: TAiEngine;
   /** Live co-editing of docs over WebSocket (server/collaboration). */
   collaboration: TCollaboration;
+  /** Publishing targets and the guarded way out to them (integrations/, server/integrations). */
+  integrations: TIntegrations;
 };
 
 /** The Fastify instance with zod schemas as its type provider. */

@@ -130,6 +130,12 @@ export const ZEnv = z.object({
   BRAVE_SEARCH_API_KEY: optionalText,
   /** Another address for the Brave Search API (tests, proxies). */
   BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
+  /** Medium's API (publishing); tests point it at a local server that speaks the same protocol. */
+  MEDIUM_API_URL: z.url().default('https://api.medium.com/v1'),
+  /** Attempts of a publish after the first when the target answers 429/5xx or cannot be reached (with backoff). */
+  PUBLISH_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  /** Seconds before the first retry of a publish; doubled on each next one. */
+  PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().min(0).max(3_600).default(30),
   /** Copyscape Premium API username: with COPYSCAPE_API_KEY, plagiarism checks also search Copyscape's index (each search is billed by Copyscape). */
   COPYSCAPE_USERNAME: optionalText,
   /** Copyscape Premium API key. */

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppLoader } from './components/AppLoader';
 import { withChunkTimeout } from './routing/chunkTimeout';
-import { FEATURE_PATHS } from './routing/featurePaths';
+import { FEATURE_PATHS, INTEGRATION_VIEW_IDS } from './routing/featurePaths';
 import { PublicLayout } from './routing/PublicLayout';
 import { RootLayout } from './routing/RootLayout';
 import { RouteError } from './routing/RouteError';
@@ -32,6 +32,8 @@ const BUILT_PAGES = new Set([
   '/workflows/headline',
   '/workflows/outline',
   '/workflows/write',
+  '/integrations',
+  ...INTEGRATION_VIEW_IDS.map((id) => `/integrations/${id}`),
 ]);
 
 const feature = () =>
@@ -41,6 +43,9 @@ const factcheck = () =>
   withChunkTimeout(import('./scenes/OptimizerFactcheck/OptimizerFactcheckScene')).then((module) => ({
     Component: module.OptimizerFactcheckScene,
   }));
+
+const integrations = () =>
+  withChunkTimeout(import('./scenes/Integrations/IntegrationsScene')).then((module) => ({ Component: module.IntegrationsScene }));
 
 const editor = () =>
   withChunkTimeout(import('./scenes/Editor/EditorScene')).then((module) => ({ Component: module.EditorScene }));
@@ -232,6 +237,12 @@ const signedInRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    // Publishing integrations (issue 20): the cards and the log, and one integration's panel per view (flags: routing/flaggedPages.ts).
+    path: 'integrations',
+    lazy: integrations,
+  },
+  { path: 'integrations/:view', lazy: integrations },
   ...FEATURE_PATHS.filter((path) => !BUILT_PAGES.has(path)).map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',

@@ -75,7 +75,7 @@ function checkedLookup(policy: TFetchPolicy, port: string): net.LookupFunction {
   };
 }
 
-function parseUrl(raw: string): URL {
+export function parseUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -92,10 +92,13 @@ function accepts(contentType: string, accept: string[]): boolean {
   return accept.some((allowed) => (allowed.endsWith('/') ? type.startsWith(allowed) : type === allowed));
 }
 
-type TResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+export type TResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A request other than a plain GET: an API call of a publishing target, a webhook's POST. */
+export type TOutgoing = { method: string; headers: Record<string, string>; body?: string | Uint8Array };
 
 /** One request (no redirects followed), with the address check in DNS and the size cap while reading. */
-function requestOnce(url: URL, policy: TFetchPolicy, signal: AbortSignal, post?: TFetchOptions['post']): Promise<TResponse> {
+export function requestOnce(url: URL, policy: TFetchPolicy, signal: AbortSignal, send?: TOutgoing): Promise<TResponse> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   if (net.isIP(host) && !allowedAddress(policy, host, port)) {
@@ -106,14 +109,15 @@ function requestOnce(url: URL, policy: TFetchPolicy, signal: AbortSignal, post?:
     const request = client.request(
       url,
       {
-        method: post ? 'POST' : 'GET',
+        method: send?.method ?? 'GET',
         signal,
         lookup: checkedLookup(policy, port),
         headers: {
           'user-agent': policy.userAgent ?? USER_AGENT,
           accept: '*/*',
           'accept-encoding': 'gzip, deflate, br',
-          ...(post ? { 'content-type': post.contentType, 'content-length': String(Buffer.byteLength(post.body)) } : {}),
+          ...send?.headers,
+          ...(send?.body !== undefined ? { 'content-length': String(Buffer.byteLength(send.body)) } : {}),
         },
       },
       (response) => {
@@ -153,11 +157,11 @@ function requestOnce(url: URL, policy: TFetchPolicy, signal: AbortSignal, post?:
       },
     );
     request.on('error', reject);
-    request.end(post?.body);
+    request.end(send?.body);
   });
 }
 
-function describeNetworkError(error: unknown): FetchError {
+export function describeNetworkError(error: unknown): FetchError {
   if (error instanceof FetchError) return error;
   const code = (error as { code?: string; name?: string }).code ?? (error as { name?: string }).name;
   if (code === 'EBLOCKED') return new FetchError('That address points to a private or local network, which is not allowed.', 'blocked');
@@ -179,7 +183,7 @@ export async function safeFetch(rawUrl: string, policy: TFetchPolicy, options: T
   for (let hop = 0; ; hop += 1) {
     let response: TResponse;
     try {
-      response = await requestOnce(url, policy, signal, options.post);
+      response = await requestOnce(url, policy, signal, options.post && { method: 'POST', headers: { 'content-type': options.post.contentType }, body: options.post.body });
     } catch (error) {
       throw describeNetworkError(signal.aborted ? Object.assign(new Error('timeout'), { code: 'TimeoutError' }) : error);
     }

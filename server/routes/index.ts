@@ -3,6 +3,7 @@ import { registerAdminRoutes } from './admin';
 import { registerAssetRoutes } from './assets';
 import { registerAutoblogRoutes } from './autoblog';
 import { registerWorkflowRoutes } from './workflows';
+import { registerIntegrationRoutes } from './integrations';
 import { registerBillingRoutes } from './billing';
 import { registerBlogRoutes } from './blogs';
 import { registerChatRoutes } from './chats';
@@ -52,4 +53,5 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerFactCheckRoutes(app, ctx);
   registerAutoblogRoutes(app, ctx);
   registerWorkflowRoutes(app, ctx);
+  registerIntegrationRoutes(app, ctx);
 }

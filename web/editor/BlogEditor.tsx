@@ -21,6 +21,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { AnalysisHighlights } from './highlights/analysisHighlights';
 import { AnalysisTabs } from './panels/AnalysisTabs';
 import { ExportMenu } from './ExportMenu';
+import { PublishButton } from './publish/PublishButton';
 import { isClean, saveStatusLabel } from './saveStatus';
 import { SidePanel } from './SidePanel';
 import { TitleField } from './TitleField';
@@ -188,7 +189,12 @@ function EditorBody({ blog, collab, phone, teamId, headerActions }: TEditorProps
         onEnter={() => editor?.commands.focus('start')}
       />
       <RichTextEditor editor={editor} className="lf-editor-doc">
-        <EditorToolbar editor={editor} sticky={!phone} />
+        <EditorToolbar
+          editor={editor}
+          sticky={!phone}
+          // Publishing sends the saved HTML: the same save as Export runs first.
+          publish={<PublishButton blogId={blog._id} doc={docFields.fields} beforePublish={saveBeforeExport} />}
+        />
         <RichTextEditor.Content />
       </RichTextEditor>
     </Stack>

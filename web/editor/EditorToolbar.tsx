@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import type { Editor } from '@tiptap/react';
 import { ImageIcon } from 'lucide-react';
@@ -39,8 +39,8 @@ function ImageByUrlControl({ editor }: { editor: Editor }) {
   );
 }
 
-/** The formatting toolbar: headings, marks, lists, quotes, links, images, tables and code. */
-export function EditorToolbar({ editor, sticky }: { editor: Editor; sticky: boolean }) {
+/** The formatting toolbar: headings, marks, lists, quotes, links, images, tables and code; `publish` sits at its end. */
+export function EditorToolbar({ editor, sticky, publish }: { editor: Editor; sticky: boolean; publish?: ReactNode }) {
   return (
     <RichTextEditor.Toolbar sticky={sticky} stickyOffset={0} className="lf-editor-toolbar">
       <RichTextEditor.ControlsGroup>
@@ -77,6 +77,7 @@ export function EditorToolbar({ editor, sticky }: { editor: Editor; sticky: bool
         <RichTextEditor.Undo />
         <RichTextEditor.Redo />
       </RichTextEditor.ControlsGroup>
+      {publish ? <Box ml="auto">{publish}</Box> : null}
     </RichTextEditor.Toolbar>
   );
 }

@@ -14,6 +14,8 @@ export const teams = pgTable('teams', {
   expired: boolean('expired').notNull().default(false),
   /** Runs left this period for the team (spec §3 teamFeatureRuns), shared by its members. */
   featureRuns: jsonb('feature_runs').$type<{ autoblog_workflow: number; content_optimization: number }>().notNull().default({ autoblog_workflow: 0, content_optimization: 0 }),
+  /** A member's doc is published through the admin's integrations only after the admin approves it (issue 20). */
+  publishApproval: boolean('publish_approval').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

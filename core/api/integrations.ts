@@ -1,0 +1,273 @@
+import { z } from 'zod';
+
+/**
+ * Publishing integrations (issue 20; spec §3 Integration details, §4 connected rules, §7 the
+ * integrations service, §8 messages). The service of §7 is mounted under /api/integrations. An
+ * account's integrations are its own; in team mode a member publishes through the team admin's
+ * (`uid` = the admin's id), and only the admin connects or disconnects them.
+ *
+ * GET  /api/integrations/details?uid                 → 200 TIntegrationDetails
+ * POST /api/integrations/ghost/connect                → 200 TIntegrationDetails  (spec: the response is the details)
+ * POST /api/integrations/ghost/disconnect             → 200 TIntegrationDetails
+ * POST /api/integrations/ghost/export                 → 202 { delivery }         (spec: {title, html, uid})
+ * POST /api/integrations/medium/connect               → 200 TIntegrationDetails
+ * POST /api/integrations/medium/disconnect            → 200 TIntegrationDetails
+ * POST /api/integrations/medium/export                → 202 { delivery }
+ * POST /api/integrations/wordpress/connect            → 200 TIntegrationDetails
+ * POST /api/integrations/wordpress/disconnect         → 200 TIntegrationDetails
+ * POST /api/integrations/:target/publish              → 202 { delivery }  (a doc, as draft, published or scheduled; an update when already there)
+ * GET  /api/integrations/deliveries?blog_id           → 200 { deliveries, publications }   (the doc's delivery log)
+ * POST /api/integrations/deliveries/:id/approve       → 200 { delivery }   (team admin; the job starts)
+ * POST /api/integrations/deliveries/:id/reject        → 200 { delivery }
+ * GET  /api/integrations/log?uid&page                 → 200 { entries, page, has_more }  (who connected, published, disconnected what)
+ * POST /api/integrations/approval {uid, required}     → 200 TIntegrationDetails  (team admin: members' publishes wait for approval)
+ */
+
+const ZId = z.string().min(1, 'An id is required.').max(100);
+
+/** Targets a doc can be published to (this issue builds WordPress, Ghost and Medium first). */
+export const PUBLISH_TARGETS = ['wordpress', 'ghost', 'medium'] as const;
+export const ZPublishTarget = z.enum(PUBLISH_TARGETS);
+export type TPublishTarget = z.infer<typeof ZPublishTarget>;
+
+export const PUBLISH_TARGET_LABELS: Record<TPublishTarget, string> = { wordpress: 'WordPress', ghost: 'Ghost', medium: 'Medium' };
+
+/** Spec §9: the Ghost Admin API version sent with every call. */
+export const GHOST_API_VERSION = 'v5.0';
+
+/** Bounds of a publish request; larger docs are refused before any call (per-target limits are stricter where the target says so). */
+export const PUBLISH_LIMITS = {
+  titleChars: 255,
+  slugChars: 190,
+  excerptChars: 300,
+  tags: 10,
+  tagChars: 60,
+  /** HTML of one post; Medium's own limit is lower (MEDIUM_MAX_HTML_BYTES). */
+  htmlBytes: 2_000_000,
+  urlChars: 2_000,
+} as const;
+
+const ZHttpUrl = z
+  .string()
+  .trim()
+  .max(PUBLISH_LIMITS.urlChars)
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), 'Enter a full address starting with http:// or https://.');
+
+// ——— connect ———
+
+export const ZGhostConnectInput = z.object({
+  uid: ZId,
+  /** The site's API URL (Ghost Admin → Integrations → API URL), e.g. https://blog.example.com. */
+  api_url: ZHttpUrl,
+  /** Where readers see the site, when it differs from the API URL. */
+  app_url: ZHttpUrl.optional().or(z.literal('')),
+  /** Admin API key: `<24 hex id>:<64 hex secret>`. */
+  admin_api_key: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{24}:[0-9a-f]{64}$/i, 'That is not an Admin API key: it looks like 24 characters, a colon, then 64 (Ghost Admin → Integrations).'),
+  content_api_key: z.string().trim().max(100).optional().or(z.literal('')),
+});
+export type TGhostConnectInput = z.infer<typeof ZGhostConnectInput>;
+
+export const ZMediumConnectInput = z.object({ uid: ZId, token: z.string().trim().min(10, 'Paste the integration token from your Medium settings.').max(200) });
+export type TMediumConnectInput = z.infer<typeof ZMediumConnectInput>;
+
+export const ZWordpressConnectInput = z.object({
+  uid: ZId,
+  wordpress_url: ZHttpUrl,
+  username: z.string().trim().min(1, 'Enter the WordPress user name.').max(100),
+  /** Users → Profile → Application Passwords (24 characters, spaces optional). */
+  application_password: z
+    .string()
+    .transform((value) => value.replaceAll(/\s/g, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9]{24}$/, 'That is not an application password: WordPress shows 24 letters and digits in groups of four.')),
+});
+export type TWordpressConnectInput = z.infer<typeof ZWordpressConnectInput>;
+
+export const ZDisconnectInput = z.object({ uid: ZId });
+export const ZApprovalInput = z.object({ uid: ZId, required: z.boolean() });
+export const ZDetailsQuery = z.object({ uid: ZId });
+
+// ——— details (spec §3) ———
+
+/** What the person may do with one integration (the server decides; the page never re-derives it). */
+export const ZIntegrationAbilities = z.object({
+  /** Plan and flags include it. */
+  available: z.boolean(),
+  /** Connect, reconnect and disconnect: the owner (the team admin in team mode). */
+  manage: z.boolean(),
+  /** Publish a doc through it (connected, and the person may use it). */
+  publish: z.boolean(),
+  /** A team member's publish waits for the admin's approval. */
+  needs_approval: z.boolean(),
+});
+export type TIntegrationAbilities = z.infer<typeof ZIntegrationAbilities>;
+
+const ZConnectionCommon = z.object({
+  connected_at: z.string(),
+  /** Set when the target refused the stored credentials: the integration is disconnected (spec §4, Ghost). */
+  error: z.string().nullable(),
+});
+
+export const ZGhostDetails = ZConnectionCommon.extend({ api_url: z.string(), app_url: z.string(), content_api_key: z.string().nullable(), site_title: z.string().nullable() });
+export const ZMediumDetails = ZConnectionCommon.extend({ medium_id: z.string(), username: z.string(), name: z.string().nullable(), url: z.string().nullable() });
+export const ZWordpressDetails = ZConnectionCommon.extend({ wordpress_url: z.string(), username: z.string(), site_name: z.string().nullable() });
+export type TGhostDetails = z.infer<typeof ZGhostDetails>;
+export type TMediumDetails = z.infer<typeof ZMediumDetails>;
+export type TWordpressDetails = z.infer<typeof ZWordpressDetails>;
+
+/** Spec §3 "Integration details" keyed by target; null = not connected. Secrets never leave the server. */
+export const ZIntegrationDetails = z.object({
+  unique_id: z.string(),
+  Hubspot: z.null(),
+  Ghost: ZGhostDetails.nullable(),
+  Medium: ZMediumDetails.nullable(),
+  Wordpress: ZWordpressDetails.nullable(),
+  Webflow: z.null(),
+  Googledocs: z.null(),
+  Googledrive: z.null(),
+  Googlesearchconsole: z.null(),
+  abilities: z.record(ZPublishTarget, ZIntegrationAbilities),
+  /** The team the owner leads: whether a member's publish waits for the admin's approval (null: no team). */
+  approval: z.object({ required: z.boolean(), can_change: z.boolean() }).nullable(),
+  /** A spec §8 message to show once (e.g. "[Ghost]: …" when stored credentials stopped working). */
+  message: z.string().nullable(),
+});
+export type TIntegrationDetails = z.infer<typeof ZIntegrationDetails>;
+
+// ——— publishing ———
+
+export const PUBLISH_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export const ZPublishStatus = z.enum(PUBLISH_STATUSES);
+export type TPublishStatus = z.infer<typeof ZPublishStatus>;
+
+export const ZPublishOptions = z.object({
+  status: ZPublishStatus.default('draft'),
+  /** ISO date-time in the future; required for `scheduled`. */
+  scheduled_at: z.iso.datetime({ offset: true }).optional(),
+  title: z.string().trim().min(1, 'A post needs a title.').max(PUBLISH_LIMITS.titleChars),
+  slug: z
+    .string()
+    .trim()
+    .max(PUBLISH_LIMITS.slugChars)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug is lower-case letters, digits and single dashes.')
+    .optional()
+    .or(z.literal('')),
+  excerpt: z.string().trim().max(PUBLISH_LIMITS.excerptChars).optional(),
+  tags: z.array(z.string().trim().min(1).max(PUBLISH_LIMITS.tagChars)).max(PUBLISH_LIMITS.tags).default([]),
+  feature_image_url: ZHttpUrl.optional().or(z.literal('')),
+});
+export type TPublishOptions = z.infer<typeof ZPublishOptions>;
+
+export const ZPublishInput = ZPublishOptions.extend({ uid: ZId, blog_id: ZId });
+export type TPublishInput = z.input<typeof ZPublishInput>;
+
+/** Spec §7 export calls: {title, html, uid}; `blog_id` records the delivery on the doc. */
+export const ZExportInput = ZPublishOptions.extend({ uid: ZId, html: z.string().min(1, 'There is nothing to publish.'), blog_id: ZId.optional() });
+export type TExportInput = z.input<typeof ZExportInput>;
+
+export const ZPublishTargetParams = z.object({ target: ZPublishTarget });
+export const ZDeliveryIdParams = z.object({ id: z.uuid() });
+export const ZDeliveriesQuery = z.object({ blog_id: ZId });
+
+export const DELIVERY_STATES = ['awaiting_approval', 'queued', 'running', 'retrying', 'done', 'failed', 'rejected'] as const;
+export type TDeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** One try of a delivery against the target, as the log shows it. */
+export const ZDeliveryAttempt = z.object({
+  at: z.string(),
+  /** HTTP status the target answered, or null when it could not be reached. */
+  http_status: z.number().int().nullable(),
+  outcome: z.enum(['ok', 'retry', 'failed']),
+  message: z.string(),
+});
+export type TDeliveryAttempt = z.infer<typeof ZDeliveryAttempt>;
+
+export const ZDelivery = z.object({
+  id: z.string(),
+  target: ZPublishTarget,
+  blog_id: z.string().nullable(),
+  /** publish = the first delivery of this doc there; update = the post exists and is edited. */
+  action: z.enum(['publish', 'update']),
+  state: z.enum(DELIVERY_STATES),
+  status: ZPublishStatus,
+  scheduled_at: z.string().nullable(),
+  title: z.string(),
+  requested_by: z.object({ id: z.string(), name: z.string() }),
+  approved_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** Where it landed (set when done). */
+  remote_url: z.string().nullable(),
+  error: z.string().nullable(),
+  attempts: z.array(ZDeliveryAttempt),
+  abilities: z.object({ approve: z.boolean(), reject: z.boolean() }),
+});
+export type TDelivery = z.infer<typeof ZDelivery>;
+
+/** Where a doc is published: one per target, kept across updates (wordpress_post_id and the like). */
+export const ZPublication = z.object({
+  target: ZPublishTarget,
+  remote_id: z.string(),
+  remote_url: z.string().nullable(),
+  remote_status: z.string(),
+  published_at: z.string(),
+  updated_at: z.string(),
+});
+export type TPublication = z.infer<typeof ZPublication>;
+
+export const ZDeliveryResponse = z.object({ delivery: ZDelivery });
+export const ZDeliveriesResponse = z.object({ deliveries: z.array(ZDelivery), publications: z.array(ZPublication) });
+export type TDeliveriesResponse = z.infer<typeof ZDeliveriesResponse>;
+
+// ——— who did what ———
+
+export const ZLogQuery = z.object({ uid: ZId, page: z.coerce.number().int().min(1).max(1_000).default(1) });
+export const INTEGRATION_LOG_PAGE_SIZE = 30;
+
+export const ZIntegrationLogEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }),
+  target: ZPublishTarget,
+  action: z.enum(['connect', 'disconnect', 'auto_disconnect', 'publish', 'update', 'request', 'approve', 'reject']),
+  blog_id: z.string().nullable(),
+  /** What the target answered, in a line (the post's address, an error message). */
+  outcome: z.string(),
+  ok: z.boolean(),
+});
+export type TIntegrationLogEntry = z.infer<typeof ZIntegrationLogEntry>;
+export const ZIntegrationLogResponse = z.object({ entries: z.array(ZIntegrationLogEntry), page: z.number(), has_more: z.boolean() });
+
+// ——— spec §8 messages, word for word ———
+
+export const INTEGRATION_MESSAGES = {
+  ghost: {
+    setupPrefix: '[Ghost]: ',
+    connected: 'Successfully connected with Ghost CMS',
+    connectFailed: 'Error connecting with Ghost CMS',
+    disconnected: 'Successfully disconnected Ghost CMS',
+    disconnectFailed: 'Error disconnecting Ghost CMS',
+    exported: 'Successfully exported post',
+    exportFailed: 'Error exporting post',
+  },
+  medium: {
+    connected: 'Medium connected successfully',
+    connectFailed: 'Failed to connect Medium',
+    disconnected: 'Medium disconnected successfully',
+    disconnectFailed: 'Failed to disconnect medium',
+    exported: 'Successfully exported post to Medium',
+    exportFailed: 'Failed to export post to medium... Try reconnecting the connection',
+    /** Medium stopped issuing integration tokens to new integrations: said where the token is asked for. */
+    noNewTokens: 'Medium no longer issues new integration tokens. If you already have one (Medium → Settings → Security and apps → Integration tokens), paste it here; otherwise Medium cannot be connected.',
+  },
+  wordpress: {
+    connected: 'WordPress connected successfully',
+    connectFailed: 'Failed to connect WordPress',
+    disconnected: 'WordPress disconnected successfully',
+    disconnectFailed: 'Failed to disconnect WordPress',
+    exported: 'Successfully published to WordPress',
+    exportFailed: 'Failed to publish to WordPress',
+  },
+} as const satisfies Record<TPublishTarget, Record<string, string>>;

@@ -1,0 +1,46 @@
+import type { TPublishStatus } from '@core/api/integrations';
+import type { TApiTransport } from './transport';
+
+/** A post as every target receives it: the doc's HTML and the fields of the publish dialog. */
+export type TPostPayload = {
+  title: string;
+  html: string;
+  status: TPublishStatus;
+  /** ISO date-time, for `scheduled`. */
+  scheduledAt: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  tags: string[];
+  featureImageUrl: string | null;
+};
+
+/** The post as the target holds it after a publish or an update. */
+export type TRemotePost = { id: string; url: string | null; status: string; createdAt: string | null };
+
+/** The result of connecting: what may be shown, what stays sealed, and which site it is. */
+export type TConnected<TDetails, TSecret> = { details: TDetails; secret: TSecret; siteKey: string };
+
+/** A stored connection, opened for one call. */
+export type TConnection<TDetails, TSecret> = { details: TDetails; secret: TSecret };
+
+/** Notes a publish leaves in the delivery log besides its outcome (an image the target refused). */
+export type TPublishNotes = string[];
+
+/** What each publishing target implements (integrations/<name>/). */
+export type TPublishTargetAdapter<TInput, TDetails, TSecret> = {
+  /** Checks the credentials against the target and answers what to store; throws IntegrationError. */
+  connect(input: TInput, transport: TApiTransport): Promise<TConnected<TDetails, TSecret>>;
+  /** Creates the post. */
+  publish(connection: TConnection<TDetails, TSecret>, post: TPostPayload, transport: TApiTransport, notes: TPublishNotes): Promise<TRemotePost>;
+  /** Changes a post made before; null when the target cannot (Medium). */
+  update: ((connection: TConnection<TDetails, TSecret>, remoteId: string, post: TPostPayload, transport: TApiTransport, notes: TPublishNotes) => Promise<TRemotePost>) | null;
+  /**
+   * Finds a post an earlier attempt may have created before its answer was lost (by slug), so a
+   * retried publish edits it instead of making a second; null when the target cannot look posts up.
+   */
+  findBySlug: ((connection: TConnection<TDetails, TSecret>, slug: string, transport: TApiTransport) => Promise<TRemotePost | null>) | null;
+  /** Largest HTML the target takes, in bytes. */
+  maxHtmlBytes: number;
+  /** Statuses the target supports. */
+  statuses: readonly TPublishStatus[];
+};

@@ -1,0 +1,38 @@
+import { PUBLISH_TARGETS, type TIntegrationAbilities, type TIntegrationDetails, type TPublishTarget } from '@core/api/integrations';
+import type { TIntegrationRow } from '../db/schema/integrations';
+import type { TIntegrationAccess } from '../integrations/integrationAccess';
+
+function publicDetails(row: TIntegrationRow | undefined) {
+  if (!row) return null;
+  return { ...row.details, connected_at: row.connectedAt.toISOString(), error: row.error } as never;
+}
+
+/**
+ * Spec §3 "Integration details" for one person: each connected target's public details (never the
+ * credentials) and what the person may do with it. A target whose stored key was refused is shown
+ * with its error; it counts as disconnected (spec §4).
+ */
+export function presentIntegrationDetails(ownerId: string, rows: TIntegrationRow[], access: TIntegrationAccess, message: string | null = null): TIntegrationDetails {
+  const byTarget = new Map(rows.map((row) => [row.target, row]));
+  const abilities = Object.fromEntries(
+    PUBLISH_TARGETS.map((target): [TPublishTarget, TIntegrationAbilities] => {
+      const row = byTarget.get(target);
+      const connected = Boolean(row && !row.error);
+      return [target, { available: access.available[target], manage: access.manage, publish: access.available[target] && connected, needs_approval: access.needsApproval }];
+    }),
+  ) as Record<TPublishTarget, TIntegrationAbilities>;
+  return {
+    unique_id: ownerId,
+    Hubspot: null,
+    Ghost: publicDetails(byTarget.get('ghost')),
+    Medium: publicDetails(byTarget.get('medium')),
+    Wordpress: publicDetails(byTarget.get('wordpress')),
+    Webflow: null,
+    Googledocs: null,
+    Googledrive: null,
+    Googlesearchconsole: null,
+    abilities,
+    approval: access.ledTeam ? { required: access.ledTeam.publishApproval, can_change: access.manage } : null,
+    message,
+  };
+}

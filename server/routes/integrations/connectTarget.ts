@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { ZGhostConnectInput, ZIntegrationDetails, ZMediumConnectInput, ZWordpressConnectInput, type TPublishTarget } from '@core/api/integrations';
+import type { TApp, TContext } from '../../context';
+import { connectIntegration } from '../../integrations/connector';
+import { assertAvailable, assertManage, integrationAccess } from '../../integrations/integrationAccess';
+import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
+import { requireSession } from '../../middleware/session';
+import { detailsReply } from './detailsReply';
+
+/** Connect attempts per person per minute (each one calls the target). */
+const CONNECT_RATE_LIMIT = perPersonRateLimit(20);
+
+const CONNECT_INPUTS = { ghost: ZGhostConnectInput, medium: ZMediumConnectInput, wordpress: ZWordpressConnectInput } satisfies Record<TPublishTarget, z.ZodType<{ uid: string }>>;
+
+/**
+ * POST /api/integrations/{ghost,medium,wordpress}/connect: tries the credentials against the target,
+ * stores them sealed, and answers the integration details (spec §7: the response is the details).
+ */
+export function connectTargets(app: TApp, ctx: TContext) {
+  for (const target of Object.keys(CONNECT_INPUTS) as TPublishTarget[]) {
+    app.post(
+      `/api/integrations/${target}/connect`,
+      { schema: { body: CONNECT_INPUTS[target], response: { 200: ZIntegrationDetails } }, preHandler: requireSession, config: CONNECT_RATE_LIMIT },
+      async (request) => {
+        const user = request.sessionUser!;
+        const body = request.body as { uid: string };
+        const access = await integrationAccess(ctx, user, body.uid);
+        assertManage(user, access);
+        assertAvailable(access, target);
+        await connectIntegration(ctx, ctx.integrations, user, target, body);
+        return detailsReply(ctx, access);
+      },
+    );
+  }
+}

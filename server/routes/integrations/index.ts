@@ -1,0 +1,23 @@
+import type { TApp, TContext } from '../../context';
+import { connectTargets } from './connectTarget';
+import { decideDeliveries } from './decideDelivery';
+import { disconnectTargets } from './disconnectTarget';
+import { exportPosts } from './exportPost';
+import { fetchDetails } from './fetchDetails';
+import { fetchLog } from './fetchLog';
+import { listDeliveries } from './listDeliveries';
+import { publishDoc } from './publishDoc';
+import { setApproval } from './setApproval';
+
+/** The integrations service of spec §7 under /api/integrations (core/api/integrations.ts). */
+export function registerIntegrationRoutes(app: TApp, ctx: TContext) {
+  fetchDetails(app, ctx);
+  connectTargets(app, ctx);
+  disconnectTargets(app, ctx);
+  publishDoc(app, ctx);
+  exportPosts(app, ctx);
+  listDeliveries(app, ctx);
+  decideDeliveries(app, ctx);
+  fetchLog(app, ctx);
+  setApproval(app, ctx);
+}

@@ -8,6 +8,8 @@ export type TApiRequest = {
   url: string;
   headers?: Record<string, string>;
   body?: string | Uint8Array;
+  /** Follow redirects (a GET of an image); API calls answer a redirect as an error naming the new address. */
+  followRedirects?: boolean;
 };
 
 export type TApiResponse = { status: number; headers: Record<string, string>; body: Uint8Array };

@@ -51,6 +51,8 @@ function buildApi(apiUrl: string, adminKey: string, transport: TApiTransport, si
       );
       const body = jsonOf(response);
       if (response.status < 200 || response.status >= 300) throw new IntegrationError(ghostErrorMessage(body, response.status), kindOfStatus(response.status), response.status);
+      // A 2xx that is not the API's JSON (a web page, a 204 of something else) means the address is not a Ghost site.
+      if ((body === null || typeof body !== 'object') && response.status !== 204) throw new IntegrationError(`${apiUrl} is not a Ghost site: its Admin API did not answer there.`, 'rejected', response.status);
       return body;
     },
   });

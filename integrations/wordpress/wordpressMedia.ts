@@ -12,7 +12,7 @@ const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 
 export async function uploadFeatureImage(auth: TWordpressAuth, transport: TApiTransport, imageUrl: string, notes: TPublishNotes): Promise<number | null> {
   let image;
   try {
-    image = await transport({ method: 'GET', url: imageUrl, headers: { accept: 'image/*' } });
+    image = await transport({ method: 'GET', url: imageUrl, headers: { accept: 'image/*' }, followRedirects: true });
   } catch (error) {
     notes.push(`The featured image was not used: ${(error as Error).message}`);
     return null;

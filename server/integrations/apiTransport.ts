@@ -1,7 +1,7 @@
 import { IntegrationError, type TApiTransport } from '../../integrations/transport';
 import { describeNetworkError, FetchError, parseUrl, requestOnce, type TFetchPolicy } from '../retrieval/safeFetch';
 
-/** Redirects a GET (an image) may follow; an API call that redirects is answered as is, so the person can fix the address. */
+/** Redirects a GET that asks for it (an image) may follow; an API call that redirects is refused with the new address, so the person can fix it. */
 const MAX_GET_REDIRECTS = 3;
 
 /** A user agent that says who calls the publishing APIs. */
@@ -34,7 +34,7 @@ export function apiTransport(policy: TFetchPolicy): TApiTransport {
         throw new IntegrationError(described.message, kind, null, described.code === 'timeout');
       }
       const location = response.headers.location;
-      if (request.method === 'GET' && response.status >= 300 && response.status < 400 && location && hop < MAX_GET_REDIRECTS) {
+      if (request.method === 'GET' && request.followRedirects && response.status >= 300 && response.status < 400 && location && hop < MAX_GET_REDIRECTS) {
         try {
           url = parseUrl(new URL(location, url).toString());
         } catch (error) {

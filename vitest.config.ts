@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const here = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: { '@core': here('./core'), '@server': here('./server'), '@web': here('./web') } },
   test: {
     include: ['{core,server,web,integrations,scripts,bench}/**/*.test.{ts,tsx}'],
+    // Tests against the real Ghost/WordPress peers run only through vitest.peers.config.ts (npm run test:peers).
+    exclude: [...configDefaults.exclude, '**/*.peer.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -26,10 +26,14 @@ export type TConnection<TDetails, TSecret> = { details: TDetails; secret: TSecre
 /** Notes a publish leaves in the delivery log besides its outcome (an image the target refused). */
 export type TPublishNotes = string[];
 
-/** What each publishing target implements (integrations/<name>/). */
-export type TPublishTargetAdapter<TInput, TDetails, TSecret> = {
+/** What every integration implements: checking credentials (a key, or the tokens of a sign-in: `{ oauth }`) against the service. */
+export type TConnector<TInput, TDetails, TSecret> = {
   /** Checks the credentials against the target and answers what to store; throws IntegrationError. */
   connect(input: TInput, transport: TApiTransport): Promise<TConnected<TDetails, TSecret>>;
+};
+
+/** What each publishing target implements (integrations/<name>/). */
+export type TPublishTargetAdapter<TInput, TDetails, TSecret> = TConnector<TInput, TDetails, TSecret> & {
   /** Creates the post. */
   publish(connection: TConnection<TDetails, TSecret>, post: TPostPayload, transport: TApiTransport, notes: TPublishNotes): Promise<TRemotePost>;
   /** Changes a post made before; null when the target cannot (Medium). */

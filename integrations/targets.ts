@@ -1,18 +1,20 @@
 import type { TPublishTarget } from '@core/api/integrations';
 import { ghostTarget } from './ghost/ghostTarget';
 import { mediumTarget } from './medium/mediumTarget';
-import type { TPublishTargetAdapter } from './publishTypes';
+import type { TConnector, TPublishTargetAdapter } from './publishTypes';
 import { wordpressTarget } from './wordpress/wordpressTarget';
 
 // Each target's own input, details and secret types meet here as one shape the server drives.
 // oxlint-disable-next-line no-explicit-any
 export type TAnyTarget = TPublishTargetAdapter<any, Record<string, unknown>, Record<string, unknown>>;
+// oxlint-disable-next-line no-explicit-any
+export type TAnyConnector = TConnector<any, Record<string, unknown>, Record<string, unknown>>;
 
 /** Where the targets that are not the person's own server live (tests point them at local stand-ins). */
 export type TTargetEndpoints = { mediumApiUrl: string };
 
-/** The publishing targets by id, built once at boot. */
-export function publishTargets(endpoints: TTargetEndpoints): Record<TPublishTarget, TAnyTarget> {
+/** The publishing targets this server has a client for, by id, built once at boot. */
+export function publishTargets(endpoints: TTargetEndpoints): Partial<Record<TPublishTarget, TAnyTarget>> {
   return {
     wordpress: wordpressTarget as unknown as TAnyTarget,
     ghost: ghostTarget as unknown as TAnyTarget,

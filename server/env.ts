@@ -132,6 +132,24 @@ export const ZEnv = z.object({
   BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
   /** Medium's API (publishing); tests point it at a local server that speaks the same protocol. */
   MEDIUM_API_URL: z.url().default('https://api.medium.com/v1'),
+  /** HubSpot app (OAuth) for publishing to HubSpot blogs; unset: HubSpot cannot be connected. Redirect URL: APP_URL/integrations/hubspot. */
+  HUBSPOT_CLIENT_ID: optionalText,
+  HUBSPOT_CLIENT_SECRET: optionalText,
+  /** HubSpot's sign-in page and API (tests point them at a local server). */
+  HUBSPOT_AUTHORIZE_URL: z.url().default('https://app.hubspot.com/oauth/authorize'),
+  HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
+  /** Webflow app (OAuth); without it Webflow connects with a site token. Redirect URL: APP_URL/integrations/webflow. */
+  WEBFLOW_CLIENT_ID: optionalText,
+  WEBFLOW_CLIENT_SECRET: optionalText,
+  WEBFLOW_AUTHORIZE_URL: z.url().default('https://webflow.com/oauth/authorize'),
+  WEBFLOW_API_URL: z.url().default('https://api.webflow.com'),
+  /** Google OAuth client for Google Docs, Drive and Search Console; redirect URLs: APP_URL/integrations/googledocs, …/googledrive, …/googlesearchconsole. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** Root of Google's APIs (Drive upload, Docs, Search Console), e.g. https://www.googleapis.com/. */
+  GOOGLE_API_URL: z.url().default('https://www.googleapis.com/'),
   /** Attempts of a publish after the first when the target answers 429/5xx or cannot be reached (with backoff). */
   PUBLISH_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   /** Seconds before the first retry of a publish; doubled on each next one. */

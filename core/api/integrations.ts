@@ -25,12 +25,35 @@ import { z } from 'zod';
 
 const ZId = z.string().min(1, 'An id is required.').max(100);
 
-/** Targets a doc can be published to (this issue builds WordPress, Ghost and Medium first). */
-export const PUBLISH_TARGETS = ['wordpress', 'ghost', 'medium'] as const;
+/** Targets a doc can be published or exported to. */
+export const PUBLISH_TARGETS = ['wordpress', 'ghost', 'medium', 'hubspot', 'webflow', 'googledocs', 'googledrive'] as const;
 export const ZPublishTarget = z.enum(PUBLISH_TARGETS);
 export type TPublishTarget = z.infer<typeof ZPublishTarget>;
 
-export const PUBLISH_TARGET_LABELS: Record<TPublishTarget, string> = { wordpress: 'WordPress', ghost: 'Ghost', medium: 'Medium' };
+/** Every integration an account can connect: the publishing targets and Google Search Console. */
+export const INTEGRATION_TARGETS = [...PUBLISH_TARGETS, 'googlesearchconsole'] as const;
+export const ZIntegrationTarget = z.enum(INTEGRATION_TARGETS);
+export type TIntegrationTarget = z.infer<typeof ZIntegrationTarget>;
+
+/** Integrations connected with a key or password typed into a form. */
+export const KEY_TARGETS = ['wordpress', 'ghost', 'medium'] as const satisfies readonly TPublishTarget[];
+export type TKeyTarget = (typeof KEY_TARGETS)[number];
+
+/** Integrations connected by signing in with the provider (OAuth 2), not with a key. */
+export const OAUTH_TARGETS = ['hubspot', 'webflow', 'googledocs', 'googledrive', 'googlesearchconsole'] as const satisfies readonly TIntegrationTarget[];
+export type TOAuthTarget = (typeof OAUTH_TARGETS)[number];
+export const ZOAuthTarget = z.enum(OAUTH_TARGETS);
+
+export const PUBLISH_TARGET_LABELS: Record<TIntegrationTarget, string> = {
+  wordpress: 'WordPress',
+  ghost: 'Ghost',
+  medium: 'Medium',
+  hubspot: 'HubSpot',
+  webflow: 'Webflow',
+  googledocs: 'Google Docs',
+  googledrive: 'Google Drive',
+  googlesearchconsole: 'Google Search Console',
+};
 
 /** Spec §9: the Ghost Admin API version sent with every call. */
 export const GHOST_API_VERSION = 'v5.0';
@@ -86,6 +109,12 @@ export const ZWordpressConnectInput = z.object({
 export type TWordpressConnectInput = z.infer<typeof ZWordpressConnectInput>;
 
 export const ZDisconnectInput = z.object({ uid: ZId });
+/** Sign-in integrations: where to send the person (GET /api/integrations/:target/authorize?uid → { url }). */
+export const ZAuthorizeQuery = z.object({ uid: ZId });
+export const ZAuthorizeResponse = z.object({ url: z.string() });
+/** Spec §7 (HubSpot's save-token, the same for every sign-in integration): the code and state the provider sent back to /integrations/{view}. */
+export const ZSaveTokenInput = z.object({ uid: ZId, code: z.string().trim().min(1).max(2_000), state: z.string().trim().min(1).max(200) });
+export const ZOAuthTargetParams = z.object({ target: ZOAuthTarget });
 export const ZApprovalInput = z.object({ uid: ZId, required: z.boolean() });
 export const ZDetailsQuery = z.object({ uid: ZId });
 
@@ -93,6 +122,10 @@ export const ZDetailsQuery = z.object({ uid: ZId });
 
 /** What the person may do with one integration (the server decides; the page never re-derives it). */
 export const ZIntegrationAbilities = z.object({
+  /** This server can connect it (its client is built and, for sign-in integrations, the provider's app is configured). */
+  configured: z.boolean(),
+  /** What the installation's admin must set for it when not configured (null when configured). */
+  setup_hint: z.string().nullable(),
   /** Plan and flags include it. */
   available: z.boolean(),
   /** Connect, reconnect and disconnect: the owner (the team admin in team mode). */
@@ -128,7 +161,7 @@ export const ZIntegrationDetails = z.object({
   Googledocs: z.null(),
   Googledrive: z.null(),
   Googlesearchconsole: z.null(),
-  abilities: z.record(ZPublishTarget, ZIntegrationAbilities),
+  abilities: z.record(ZIntegrationTarget, ZIntegrationAbilities),
   /** The team the owner leads: whether a member's publish waits for the admin's approval (null: no team). */
   approval: z.object({ required: z.boolean(), can_change: z.boolean() }).nullable(),
   /** A spec §8 message to show once (e.g. "[Ghost]: …" when stored credentials stopped working). */
@@ -230,7 +263,7 @@ export const ZIntegrationLogEntry = z.object({
   id: z.string(),
   at: z.string(),
   actor: z.object({ id: z.string(), name: z.string() }),
-  target: ZPublishTarget,
+  target: ZIntegrationTarget,
   action: z.enum(['connect', 'disconnect', 'auto_disconnect', 'publish', 'update', 'request', 'approve', 'reject']),
   blog_id: z.string().nullable(),
   /** What the target answered, in a line (the post's address, an error message). */
@@ -240,7 +273,9 @@ export const ZIntegrationLogEntry = z.object({
 export type TIntegrationLogEntry = z.infer<typeof ZIntegrationLogEntry>;
 export const ZIntegrationLogResponse = z.object({ entries: z.array(ZIntegrationLogEntry), page: z.number(), has_more: z.boolean() });
 
-// ——— spec §8 messages, word for word ———
+// ——— spec §8 messages, word for word (HubSpot, Ghost, Medium); the others follow Medium's wording ———
+
+type TTargetMessages = { connected: string; connectFailed: string; disconnected: string; disconnectFailed: string; exported: string; exportFailed: string };
 
 export const INTEGRATION_MESSAGES = {
   ghost: {
@@ -262,6 +297,16 @@ export const INTEGRATION_MESSAGES = {
     /** Medium stopped issuing integration tokens to new integrations: said where the token is asked for. */
     noNewTokens: 'Medium no longer issues new integration tokens. If you already have one (Medium → Settings → Security and apps → Integration tokens), paste it here; otherwise Medium cannot be connected.',
   },
+  hubspot: {
+    connected: 'Successfully authorized with HubSpot',
+    connectFailed: 'Failed to authorize HubSpot account',
+    /** Spec §8: HubSpot's sign-in came back with no signed-in user. */
+    noUser: 'Error connecting with HubSpot',
+    disconnected: 'Successfully disconnecting HubSpot',
+    disconnectFailed: 'Error disconnecting HubSpot',
+    exported: 'Successfully exported post to HubSpot',
+    exportFailed: 'Failed to export post to HubSpot',
+  },
   wordpress: {
     connected: 'WordPress connected successfully',
     connectFailed: 'Failed to connect WordPress',
@@ -270,4 +315,36 @@ export const INTEGRATION_MESSAGES = {
     exported: 'Successfully published to WordPress',
     exportFailed: 'Failed to publish to WordPress',
   },
-} as const satisfies Record<TPublishTarget, Record<string, string>>;
+  webflow: {
+    connected: 'Webflow connected successfully',
+    connectFailed: 'Failed to connect Webflow',
+    disconnected: 'Webflow disconnected successfully',
+    disconnectFailed: 'Failed to disconnect Webflow',
+    exported: 'Successfully published to Webflow',
+    exportFailed: 'Failed to publish to Webflow',
+  },
+  googledocs: {
+    connected: 'Google Docs connected successfully',
+    connectFailed: 'Failed to connect Google Docs',
+    disconnected: 'Google Docs disconnected successfully',
+    disconnectFailed: 'Failed to disconnect Google Docs',
+    exported: 'Successfully exported to Google Docs',
+    exportFailed: 'Failed to export to Google Docs',
+  },
+  googledrive: {
+    connected: 'Google Drive connected successfully',
+    connectFailed: 'Failed to connect Google Drive',
+    disconnected: 'Google Drive disconnected successfully',
+    disconnectFailed: 'Failed to disconnect Google Drive',
+    exported: 'Successfully saved to Google Drive',
+    exportFailed: 'Failed to save to Google Drive',
+  },
+  googlesearchconsole: {
+    connected: 'Google Search Console connected successfully',
+    connectFailed: 'Failed to connect Google Search Console',
+    disconnected: 'Google Search Console disconnected successfully',
+    disconnectFailed: 'Failed to disconnect Google Search Console',
+    exported: '',
+    exportFailed: '',
+  },
+} as const satisfies Record<TIntegrationTarget, TTargetMessages & Record<string, string>>;

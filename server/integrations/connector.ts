@@ -1,23 +1,23 @@
-import type { TPublishTarget } from '@core/api/integrations';
+import type { TIntegrationTarget } from '@core/api/integrations';
 import type { TSessionUser } from '../auth/sessionUser';
 import type { TContext } from '../context';
 import type { TIntegrationRow } from '../db/schema/integrations';
 import { deleteIntegration, saveIntegration } from './integrationStore';
 import { integrationFailure } from './integrationFailure';
 import { logIntegration } from './integrationLogger';
-import type { TIntegrations } from './integrationServices';
+import { connectorOf, type TIntegrations } from './integrationServices';
 
 /** Spec §8: Ghost's refusals are shown as "[Ghost]: " plus the message. */
-const CONNECT_PREFIX: Partial<Record<TPublishTarget, string>> = { ghost: '[Ghost]: ' };
+const CONNECT_PREFIX: Partial<Record<TIntegrationTarget, string>> = { ghost: '[Ghost]: ' };
 
 /**
  * Connects a target: the credentials are tried against it first (a wrong key or a site that is not
  * the target is refused with its message, nothing stored), then sealed and stored with the log line.
  */
-export async function connectIntegration(ctx: TContext, services: TIntegrations, user: TSessionUser, target: TPublishTarget, input: unknown): Promise<TIntegrationRow> {
+export async function connectIntegration(ctx: TContext, services: TIntegrations, user: TSessionUser, target: TIntegrationTarget, input: unknown): Promise<TIntegrationRow> {
   let connected;
   try {
-    connected = await services.targets[target].connect(input, services.transport);
+    connected = await connectorOf(services, target).connect(input, services.transport);
   } catch (error) {
     const failure = integrationFailure(error, CONNECT_PREFIX[target]);
     await logIntegration(ctx.db, { ownerId: user.id, actorId: user.id, target, action: 'connect', outcome: (failure as Error).message, ok: false });
@@ -31,7 +31,7 @@ export async function connectIntegration(ctx: TContext, services: TIntegrations,
 }
 
 /** Forgets the credentials (the target itself keeps the posts); the log keeps who did it. */
-export async function disconnectIntegration(ctx: TContext, user: TSessionUser, target: TPublishTarget): Promise<void> {
+export async function disconnectIntegration(ctx: TContext, user: TSessionUser, target: TIntegrationTarget): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await deleteIntegration(tx, user.id, target);
     await logIntegration(tx, { ownerId: user.id, actorId: user.id, target, action: 'disconnect', outcome: row ? `Disconnected from ${row.siteKey}` : 'Was not connected', ok: true });

@@ -33,7 +33,7 @@ const attemptOf = (outcome: TDeliveryAttempt['outcome'], message: string, status
 /** A publish retried after an attempt whose answer was lost may find the post that attempt made, and edit it instead of making a second. */
 async function earlierAttemptsPost(deps: TRunDeps, row: TDeliveryRow, connection: ReturnType<typeof openConnection>): Promise<TRemotePost | null> {
   const adapter = deps.integrations.targets[row.target];
-  if (row.attemptCount <= 1 || !adapter.findBySlug || !row.options.slug) return null;
+  if (!adapter || row.attemptCount <= 1 || !adapter.findBySlug || !row.options.slug) return null;
   const found = await adapter.findBySlug(connection, row.options.slug, deps.integrations.transport);
   if (!found?.createdAt || Date.parse(found.createdAt) < row.createdAt.getTime() - CLOCK_SKEW_MS) return null;
   return found;
@@ -64,6 +64,7 @@ export async function runDeliveryAttempt(deps: TRunDeps, deliveryId: string, isL
   const integration = await findIntegration(db, row.ownerId, row.target);
   if (!isConnected(integration) || integration.siteKey !== row.siteKey) return fail(`${label} was disconnected before the post went out. Reconnect it and publish again.`, null);
   const adapter = integrations.targets[row.target];
+  if (!adapter) return fail(`${label} is not available on this server any more.`, null);
   const connection = openConnection(integration, deps.encryptionKey);
   const notes: string[] = [];
   try {

@@ -8,7 +8,7 @@ import { enqueueDelivery } from '../queues/publishJobs';
 import { assertAvailable, type TIntegrationAccess } from './integrationAccess';
 import { findIntegration } from './integrationStore';
 import { logIntegration } from './integrationLogger';
-import type { TIntegrations } from './integrationServices';
+import { targetAdapter, type TIntegrations } from './integrationServices';
 import { findActiveDelivery, findPublication } from './deliveryStore';
 
 /** A schedule must leave the job time to deliver it before the date. */
@@ -45,7 +45,7 @@ export async function startDelivery(ctx: TContext, services: TIntegrations, user
   const integration = await findIntegration(ctx.db, access.ownerId, target);
   if (!integration) throw conflict(`Connect ${label} first (Integrations).`);
   if (integration.error) throw conflict(`${label} refused the stored credentials (${integration.error}). Reconnect it on the Integrations page.`);
-  const adapter = services.targets[target];
+  const adapter = targetAdapter(services, target);
   checkRequest(request, adapter.statuses, adapter.maxHtmlBytes);
 
   if (blogId) {

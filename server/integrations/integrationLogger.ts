@@ -1,11 +1,11 @@
-import type { TIntegrationLogEntry, TPublishTarget } from '@core/api/integrations';
+import type { TIntegrationLogEntry, TIntegrationTarget } from '@core/api/integrations';
 import type { Db } from '../db/database';
 import { integrationLog } from '../db/schema/integrations';
 
 export type TLogEntry = {
   ownerId: string;
   actorId: string;
-  target: TPublishTarget;
+  target: TIntegrationTarget;
   action: TIntegrationLogEntry['action'];
   blogId?: string | null;
   outcome: string;

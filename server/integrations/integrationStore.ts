@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TPublishTarget } from '@core/api/integrations';
+import type { TIntegrationTarget } from '@core/api/integrations';
 import type { TConnected, TConnection } from '../../integrations/publishTypes';
 import { openSecret, sealSecret } from '../crypto/secretBox';
 import type { Db } from '../db/database';
@@ -7,7 +7,7 @@ import { integrations, type TIntegrationRow } from '../db/schema/integrations';
 
 type TDbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-export async function findIntegration(db: TDbOrTx, ownerId: string, target: TPublishTarget): Promise<TIntegrationRow | null> {
+export async function findIntegration(db: TDbOrTx, ownerId: string, target: TIntegrationTarget): Promise<TIntegrationRow | null> {
   const [row] = await db.select().from(integrations).where(and(eq(integrations.ownerId, ownerId), eq(integrations.target, target)));
   return row ?? null;
 }
@@ -17,7 +17,7 @@ export function listIntegrations(db: TDbOrTx, ownerId: string): Promise<TIntegra
 }
 
 /** Stores a new connection (a reconnect replaces the old one), its credentials sealed. */
-export async function saveIntegration(db: TDbOrTx, key: Buffer, ownerId: string, target: TPublishTarget, connected: TConnected<Record<string, unknown>, Record<string, unknown>>): Promise<TIntegrationRow> {
+export async function saveIntegration(db: TDbOrTx, key: Buffer, ownerId: string, target: TIntegrationTarget, connected: TConnected<Record<string, unknown>, Record<string, unknown>>): Promise<TIntegrationRow> {
   const values = { siteKey: connected.siteKey, details: connected.details, secret: sealSecret(JSON.stringify(connected.secret), key), error: null, connectedAt: new Date(), updatedAt: new Date() };
   const [row] = await db
     .insert(integrations)
@@ -37,7 +37,7 @@ export async function markIntegrationBroken(db: TDbOrTx, id: string, error: stri
   await db.update(integrations).set({ error, updatedAt: new Date() }).where(eq(integrations.id, id));
 }
 
-export async function deleteIntegration(db: TDbOrTx, ownerId: string, target: TPublishTarget): Promise<TIntegrationRow | null> {
+export async function deleteIntegration(db: TDbOrTx, ownerId: string, target: TIntegrationTarget): Promise<TIntegrationRow | null> {
   const [row] = await db.delete(integrations).where(and(eq(integrations.ownerId, ownerId), eq(integrations.target, target))).returning();
   return row ?? null;
 }

@@ -1,6 +1,7 @@
-import { PUBLISH_TARGETS, type TIntegrationAbilities, type TIntegrationDetails, type TPublishTarget } from '@core/api/integrations';
+import { INTEGRATION_TARGETS, PUBLISH_TARGETS, type TIntegrationAbilities, type TIntegrationDetails, type TIntegrationTarget } from '@core/api/integrations';
 import type { TIntegrationRow } from '../db/schema/integrations';
 import type { TIntegrationAccess } from '../integrations/integrationAccess';
+import { setupHint, type TIntegrations } from '../integrations/integrationServices';
 
 function publicDetails(row: TIntegrationRow | undefined) {
   if (!row) return null;
@@ -12,15 +13,18 @@ function publicDetails(row: TIntegrationRow | undefined) {
  * credentials) and what the person may do with it. A target whose stored key was refused is shown
  * with its error; it counts as disconnected (spec §4).
  */
-export function presentIntegrationDetails(ownerId: string, rows: TIntegrationRow[], access: TIntegrationAccess, message: string | null = null): TIntegrationDetails {
+export function presentIntegrationDetails(services: TIntegrations, ownerId: string, rows: TIntegrationRow[], access: TIntegrationAccess, message: string | null = null): TIntegrationDetails {
   const byTarget = new Map(rows.map((row) => [row.target, row]));
   const abilities = Object.fromEntries(
-    PUBLISH_TARGETS.map((target): [TPublishTarget, TIntegrationAbilities] => {
+    INTEGRATION_TARGETS.map((target): [TIntegrationTarget, TIntegrationAbilities] => {
       const row = byTarget.get(target);
       const connected = Boolean(row && !row.error);
-      return [target, { available: access.available[target], manage: access.manage, publish: access.available[target] && connected, needs_approval: access.needsApproval }];
+      const hint = setupHint(services, target);
+      const usable = access.available[target] && hint === null;
+      const publishes = (PUBLISH_TARGETS as readonly string[]).includes(target);
+      return [target, { configured: hint === null, setup_hint: hint, available: access.available[target], manage: access.manage, publish: publishes && usable && connected, needs_approval: access.needsApproval }];
     }),
-  ) as Record<TPublishTarget, TIntegrationAbilities>;
+  ) as Record<TIntegrationTarget, TIntegrationAbilities>;
   return {
     unique_id: ownerId,
     Hubspot: null,

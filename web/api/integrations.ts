@@ -11,6 +11,8 @@ import {
   type TIntegrationDetails,
   type TMediumConnectInput,
   type TPublishInput,
+  type TIntegrationTarget,
+  type TKeyTarget,
   type TPublishTarget,
   type TWordpressConnectInput,
 } from '@core/api/integrations';
@@ -86,7 +88,7 @@ function rememberDetails(client: QueryClient, uid: string, details: TIntegration
 }
 
 /** POST /api/integrations/:target/connect with the form's checked fields; the answer is the details. */
-export function useConnectIntegration<T extends TPublishTarget>(uid: string, target: T) {
+export function useConnectIntegration<T extends TKeyTarget>(uid: string, target: T) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TConnectInputs[T]) => apiJson(`${BASE}/${target}/connect`, ZIntegrationDetails, { method: 'POST', body: input }),
@@ -98,7 +100,7 @@ export function useConnectIntegration<T extends TPublishTarget>(uid: string, tar
 export function useDisconnectIntegration(uid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (target: TPublishTarget) => apiJson(`${BASE}/${target}/disconnect`, ZIntegrationDetails, { method: 'POST', body: { uid } }),
+    mutationFn: (target: TIntegrationTarget) => apiJson(`${BASE}/${target}/disconnect`, ZIntegrationDetails, { method: 'POST', body: { uid } }),
     onSuccess: (details) => rememberDetails(client, uid, details),
   });
 }

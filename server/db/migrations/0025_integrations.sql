@@ -44,6 +44,14 @@ CREATE TABLE "integrations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "oauth_states" (
+	"state" text PRIMARY KEY NOT NULL,
+	"owner_id" text NOT NULL,
+	"target" text NOT NULL,
+	"code_verifier" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "publications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"blog_id" uuid NOT NULL,
@@ -66,6 +74,7 @@ ALTER TABLE "integration_log" ADD CONSTRAINT "integration_log_owner_id_users_id_
 ALTER TABLE "integration_log" ADD CONSTRAINT "integration_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integration_log" ADD CONSTRAINT "integration_log_blog_id_blogs_id_fk" FOREIGN KEY ("blog_id") REFERENCES "public"."blogs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integrations" ADD CONSTRAINT "integrations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "publications" ADD CONSTRAINT "publications_blog_id_blogs_id_fk" FOREIGN KEY ("blog_id") REFERENCES "public"."blogs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deliveries_blog_idx" ON "deliveries" USING btree ("blog_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "deliveries_one_active_idx" ON "deliveries" USING btree ("blog_id","target","site_key") WHERE "deliveries"."state" in ('awaiting_approval', 'queued', 'running', 'retrying') and "deliveries"."blog_id" is not null;--> statement-breakpoint

@@ -25,4 +25,4 @@ export { linkSuggestionRejections } from './linkSuggestionRejections';
 export { factChecks, factCheckPages } from './factChecks';
 export { autoblogRuns, autoblogArticles, autoblogSteps } from './autoblog';
 export { workflows } from './workflows';
-export { integrations, publications, deliveries, integrationLog } from './integrations';
+export { integrations, publications, deliveries, integrationLog, oauthStates } from './integrations';

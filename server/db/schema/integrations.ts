@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TDeliveryAttempt, TDeliveryState, TPublishOptions, TPublishTarget } from '@core/api/integrations';
+import type { TDeliveryAttempt, TDeliveryState, TIntegrationTarget, TOAuthTarget, TPublishOptions, TPublishTarget } from '@core/api/integrations';
 import { blogs } from './blogs';
 import { teams } from './teams';
 import { users } from './users';
@@ -16,7 +16,7 @@ export const integrations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    target: text('target').$type<TPublishTarget>().notNull(),
+    target: text('target').$type<TIntegrationTarget>().notNull(),
     siteKey: text('site_key').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     secret: text('secret').notNull(),
@@ -92,7 +92,7 @@ export const integrationLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    target: text('target').$type<TPublishTarget>().notNull(),
+    target: text('target').$type<TIntegrationTarget>().notNull(),
     action: text('action').notNull(),
     blogId: uuid('blog_id').references(() => blogs.id, { onDelete: 'set null' }),
     outcome: text('outcome').notNull(),
@@ -101,3 +101,15 @@ export const integrationLog = pgTable(
   },
   (table) => [index('integration_log_owner_idx').on(table.ownerId, table.at)],
 );
+
+/**
+ * A sign-in with a provider in progress (OAuth 2): the random `state` sent with the person, bound to
+ * who started it and for which integration, with the PKCE verifier. It is used once, within minutes.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  target: text('target').$type<TOAuthTarget>().notNull(),
+  codeVerifier: text('code_verifier'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

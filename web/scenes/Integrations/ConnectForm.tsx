@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Plug } from 'lucide-react';
-import { INTEGRATION_MESSAGES, PUBLISH_TARGET_LABELS, type TPublishTarget } from '@core/api/integrations';
+import { INTEGRATION_MESSAGES, PUBLISH_TARGET_LABELS, type TKeyTarget } from '@core/api/integrations';
 import { useConnectIntegration } from '@web/api/integrations';
 import { showAlert } from '@web/state/alerts';
 import { errorsFromServer, errorsFromZod, NO_ERRORS, type TFormErrors } from '../Login/formErrors';
@@ -12,7 +12,7 @@ import { CONNECT_FORMS, CONNECT_SCHEMAS, emptyValues, type TConnectField } from 
  * are checked with the server's schema; spec §8 says how it went, and the server's reason (a wrong
  * key) shows in the form.
  */
-export function ConnectForm({ uid, target, reconnect }: { uid: string; target: TPublishTarget; reconnect: boolean }) {
+export function ConnectForm({ uid, target, reconnect }: { uid: string; target: TKeyTarget; reconnect: boolean }) {
   const spec = CONNECT_FORMS[target];
   const connect = useConnectIntegration(uid, target);
   const [values, setValues] = useState(() => emptyValues(spec));

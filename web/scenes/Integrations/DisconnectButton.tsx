@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { Unplug } from 'lucide-react';
-import { INTEGRATION_MESSAGES, PUBLISH_TARGET_LABELS, type TPublishTarget } from '@core/api/integrations';
+import { INTEGRATION_MESSAGES, PUBLISH_TARGET_LABELS, type TIntegrationTarget } from '@core/api/integrations';
 import { errorMessage } from '@web/api/client';
 import { useDisconnectIntegration } from '@web/api/integrations';
 import { showAlert } from '@web/state/alerts';
 import { askConfirmation } from '@web/state/confirm';
 
 /** Disconnect, after a confirmation; spec §8 says how it went, and the server's reason stays beside the button. */
-export function DisconnectButton({ uid, target }: { uid: string; target: TPublishTarget }) {
+export function DisconnectButton({ uid, target }: { uid: string; target: TIntegrationTarget }) {
   const disconnect = useDisconnectIntegration(uid);
   const [error, setError] = useState<string | null>(null);
   const label = PUBLISH_TARGET_LABELS[target];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { INTEGRATION_MESSAGES, ZGhostConnectInput, ZMediumConnectInput, ZWordpressConnectInput, type TPublishTarget } from '@core/api/integrations';
+import { INTEGRATION_MESSAGES, ZGhostConnectInput, ZMediumConnectInput, ZWordpressConnectInput, type TKeyTarget } from '@core/api/integrations';
 import type { TConnectInputs } from '@web/api/integrations';
 
 /** One input of a connect form; `name` is the field of the target's connect call. */
@@ -8,13 +8,13 @@ export type TConnectField = { name: string; label: string; description?: string;
 /** What a target's connect form asks, where to find it, and the schema that checks it (the server's own). */
 export type TConnectFormSpec = { hint: string; notice?: string; fields: readonly TConnectField[] };
 
-export const CONNECT_SCHEMAS: { [T in TPublishTarget]: z.ZodType<TConnectInputs[T]> } = {
+export const CONNECT_SCHEMAS: { [T in TKeyTarget]: z.ZodType<TConnectInputs[T]> } = {
   ghost: ZGhostConnectInput,
   medium: ZMediumConnectInput,
   wordpress: ZWordpressConnectInput,
 };
 
-export const CONNECT_FORMS: Record<TPublishTarget, TConnectFormSpec> = {
+export const CONNECT_FORMS: Record<TKeyTarget, TConnectFormSpec> = {
   ghost: {
     hint: 'In Ghost Admin, open Settings → Integrations, add a custom integration (name it Longform), then copy its API URL and Admin API key here. The Content API key is on the same screen.',
     fields: [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TIntegrationDetails } from '@core/api/integrations';
+import { INTEGRATION_TARGETS, type TIntegrationDetails } from '@core/api/integrations';
 import { connectionFacts } from './connectionFacts';
 
-const abilities = { available: true, manage: true, publish: true, needs_approval: false };
+const abilities = { configured: true, setup_hint: null, available: true, manage: true, publish: true, needs_approval: false };
 const details: TIntegrationDetails = {
   unique_id: 'u1',
   Hubspot: null,
@@ -14,7 +14,7 @@ const details: TIntegrationDetails = {
   Googledrive: null,
   Googlesearchconsole: null,
   approval: null,
-  abilities: { wordpress: abilities, ghost: abilities, medium: abilities },
+  abilities: Object.fromEntries(INTEGRATION_TARGETS.map((target) => [target, abilities])) as TIntegrationDetails['abilities'],
   message: null,
 };
 

@@ -1,4 +1,4 @@
-import type { TPublishTarget } from '@core/api/integrations';
+import type { TKeyTarget } from '@core/api/integrations';
 import type { TIntegrationViewId } from '@web/routing/featurePaths';
 import { INTEGRATION_VIEWS } from '@web/routing/integrationViews';
 
@@ -14,10 +14,10 @@ export type TIntegrationEntry = {
   flag: string;
   /** Its page, /integrations/<view>; none for the webhook. */
   view: TIntegrationViewId | null;
-  target: TPublishTarget | null;
+  target: TKeyTarget | null;
 };
 
-const fromView = (view: TIntegrationViewId, target: TPublishTarget | null): TIntegrationEntry => ({
+const fromView = (view: TIntegrationViewId, target: TKeyTarget | null): TIntegrationEntry => ({
   id: view,
   ...INTEGRATION_VIEWS[view],
   flag: `integration-${view}`,

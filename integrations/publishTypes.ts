@@ -12,6 +12,10 @@ export type TPostPayload = {
   excerpt: string | null;
   tags: string[];
   featureImageUrl: string | null;
+  /** The same for every attempt of one delivery: a target that honours it never makes the post twice. */
+  idempotencyKey: string;
+  /** The doc it comes from, when it comes from one. */
+  docId: string | null;
 };
 
 /** The post as the target holds it after a publish or an update. */
@@ -45,6 +49,8 @@ export type TPublishTargetAdapter<TInput, TDetails, TSecret> = TConnector<TInput
   findBySlug: ((connection: TConnection<TDetails, TSecret>, slug: string, transport: TApiTransport) => Promise<TRemotePost | null>) | null;
   /** Largest HTML the target takes, in bytes. */
   maxHtmlBytes: number;
+  /** The target de-duplicates creates by `idempotencyKey`, so a create whose answer was lost may be sent again. */
+  retriesSafely?: boolean;
   /** Statuses the target supports. */
   statuses: readonly TPublishStatus[];
 };

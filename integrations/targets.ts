@@ -1,4 +1,5 @@
 import type { TPublishTarget } from '@core/api/integrations';
+import { webhookTarget } from './custom/webhookTarget';
 import { ghostTarget } from './ghost/ghostTarget';
 import { mediumTarget } from './medium/mediumTarget';
 import type { TConnector, TPublishTargetAdapter } from './publishTypes';
@@ -19,5 +20,6 @@ export function publishTargets(endpoints: TTargetEndpoints): Partial<Record<TPub
     wordpress: wordpressTarget as unknown as TAnyTarget,
     ghost: ghostTarget as unknown as TAnyTarget,
     medium: mediumTarget(endpoints.mediumApiUrl) as unknown as TAnyTarget,
+    custom: webhookTarget as unknown as TAnyTarget,
   };
 }

@@ -26,7 +26,7 @@ import { z } from 'zod';
 const ZId = z.string().min(1, 'An id is required.').max(100);
 
 /** Targets a doc can be published or exported to. */
-export const PUBLISH_TARGETS = ['wordpress', 'ghost', 'medium', 'hubspot', 'webflow', 'googledocs', 'googledrive'] as const;
+export const PUBLISH_TARGETS = ['wordpress', 'ghost', 'medium', 'hubspot', 'webflow', 'googledocs', 'googledrive', 'custom'] as const;
 export const ZPublishTarget = z.enum(PUBLISH_TARGETS);
 export type TPublishTarget = z.infer<typeof ZPublishTarget>;
 
@@ -36,7 +36,7 @@ export const ZIntegrationTarget = z.enum(INTEGRATION_TARGETS);
 export type TIntegrationTarget = z.infer<typeof ZIntegrationTarget>;
 
 /** Integrations connected with a key or password typed into a form. */
-export const KEY_TARGETS = ['wordpress', 'ghost', 'medium'] as const satisfies readonly TPublishTarget[];
+export const KEY_TARGETS = ['wordpress', 'ghost', 'medium', 'custom'] as const satisfies readonly TPublishTarget[];
 export type TKeyTarget = (typeof KEY_TARGETS)[number];
 
 /** Integrations connected by signing in with the provider (OAuth 2), not with a key. */
@@ -53,6 +53,7 @@ export const PUBLISH_TARGET_LABELS: Record<TIntegrationTarget, string> = {
   googledocs: 'Google Docs',
   googledrive: 'Google Drive',
   googlesearchconsole: 'Google Search Console',
+  custom: 'Custom webhook',
 };
 
 /** Spec §9: the Ghost Admin API version sent with every call. */
@@ -108,6 +109,13 @@ export const ZWordpressConnectInput = z.object({
 });
 export type TWordpressConnectInput = z.infer<typeof ZWordpressConnectInput>;
 
+/** A custom webhook (spec §3 webhook_url): docs are POSTed there as JSON, signed with a secret only the owner sees. */
+export const ZCustomConnectInput = z.object({ uid: ZId, webhook_url: ZHttpUrl });
+export type TCustomConnectInput = z.infer<typeof ZCustomConnectInput>;
+/** Spec §7 GET /api/fetch/integration_details?unique_id: reads webhook_url. */
+export const ZIntegrationDetailsQuery = z.object({ unique_id: ZId });
+export const ZWebhookUrlResponse = z.object({ unique_id: z.string(), webhook_url: z.string().nullable() });
+
 export const ZDisconnectInput = z.object({ uid: ZId });
 /** Sign-in integrations: where to send the person (GET /api/integrations/:target/authorize?uid → { url }). */
 export const ZAuthorizeQuery = z.object({ uid: ZId });
@@ -146,9 +154,21 @@ const ZConnectionCommon = z.object({
 export const ZGhostDetails = ZConnectionCommon.extend({ api_url: z.string(), app_url: z.string(), content_api_key: z.string().nullable(), site_title: z.string().nullable() });
 export const ZMediumDetails = ZConnectionCommon.extend({ medium_id: z.string(), username: z.string(), name: z.string().nullable(), url: z.string().nullable() });
 export const ZWordpressDetails = ZConnectionCommon.extend({ wordpress_url: z.string(), username: z.string(), site_name: z.string().nullable() });
+/** The owner verifies deliveries with `signing_secret` (HMAC-SHA256 of the body, header X-Longform-Signature); members never see it. */
+export const ZCustomDetails = ZConnectionCommon.extend({ webhook_url: z.string(), signing_secret: z.string().nullable() });
+export type TCustomDetails = z.infer<typeof ZCustomDetails>;
 export type TGhostDetails = z.infer<typeof ZGhostDetails>;
 export type TMediumDetails = z.infer<typeof ZMediumDetails>;
 export type TWordpressDetails = z.infer<typeof ZWordpressDetails>;
+/** Google Docs and Google Drive: the Google account signed in with (its files are made in that account's Drive). */
+export const ZGoogleDetails = ZConnectionCommon.extend({ email: z.string() });
+export type TGoogleDetails = z.infer<typeof ZGoogleDetails>;
+/** A Search Console property the account can read: `https://www.example.com/` (URL prefix) or `sc-domain:example.com` (domain). */
+export const ZSearchConsoleSite = z.object({ site_url: z.string(), permission: z.string() });
+export type TSearchConsoleSite = z.infer<typeof ZSearchConsoleSite>;
+/** Google Search Console: the account and its properties as listed when it was connected (the page lists them afresh). */
+export const ZSearchConsoleDetails = ZGoogleDetails.extend({ sites: z.array(ZSearchConsoleSite) });
+export type TSearchConsoleDetails = z.infer<typeof ZSearchConsoleDetails>;
 
 /** Spec §3 "Integration details" keyed by target; null = not connected. Secrets never leave the server. */
 export const ZIntegrationDetails = z.object({
@@ -158,9 +178,10 @@ export const ZIntegrationDetails = z.object({
   Medium: ZMediumDetails.nullable(),
   Wordpress: ZWordpressDetails.nullable(),
   Webflow: z.null(),
-  Googledocs: z.null(),
-  Googledrive: z.null(),
-  Googlesearchconsole: z.null(),
+  Googledocs: ZGoogleDetails.nullable(),
+  Googledrive: ZGoogleDetails.nullable(),
+  Googlesearchconsole: ZSearchConsoleDetails.nullable(),
+  Custom: ZCustomDetails.nullable(),
   abilities: z.record(ZIntegrationTarget, ZIntegrationAbilities),
   /** The team the owner leads: whether a member's publish waits for the admin's approval (null: no team). */
   approval: z.object({ required: z.boolean(), can_change: z.boolean() }).nullable(),
@@ -346,5 +367,13 @@ export const INTEGRATION_MESSAGES = {
     disconnectFailed: 'Failed to disconnect Google Search Console',
     exported: '',
     exportFailed: '',
+  },
+  custom: {
+    connected: 'Webhook connected successfully',
+    connectFailed: 'Failed to connect the webhook',
+    disconnected: 'Webhook disconnected successfully',
+    disconnectFailed: 'Failed to disconnect the webhook',
+    exported: 'Successfully sent to your webhook',
+    exportFailed: 'Failed to send to your webhook',
   },
 } as const satisfies Record<TIntegrationTarget, TTargetMessages & Record<string, string>>;

@@ -8,6 +8,7 @@ import { publications, type TDeliveryRow } from '../db/schema/integrations';
 import { beginAttempt, findPublication, recordAttempt } from './deliveryStore';
 import { findIntegration, isConnected, markIntegrationBroken, openConnection } from './integrationStore';
 import { logIntegration } from './integrationLogger';
+import { freshConnection } from './oauth/freshConnection';
 import type { TIntegrations } from './integrationServices';
 
 /** A post found by slug counts as an earlier attempt's only when made after the delivery began (minus this clock skew). */
@@ -26,6 +27,8 @@ const payloadOf = (row: TDeliveryRow): TPostPayload => ({
   excerpt: row.options.excerpt || null,
   tags: row.options.tags,
   featureImageUrl: row.options.feature_image_url || null,
+  idempotencyKey: row.id,
+  docId: row.blogId,
 });
 
 const attemptOf = (outcome: TDeliveryAttempt['outcome'], message: string, status: number | null): TDeliveryAttempt => ({ at: new Date().toISOString(), http_status: status, outcome, message });
@@ -65,9 +68,9 @@ export async function runDeliveryAttempt(deps: TRunDeps, deliveryId: string, isL
   if (!isConnected(integration) || integration.siteKey !== row.siteKey) return fail(`${label} was disconnected before the post went out. Reconnect it and publish again.`, null);
   const adapter = integrations.targets[row.target];
   if (!adapter) return fail(`${label} is not available on this server any more.`, null);
-  const connection = openConnection(integration, deps.encryptionKey);
   const notes: string[] = [];
   try {
+    const connection = await freshConnection(db, integrations, deps.encryptionKey, integration);
     const published = row.blogId ? await findPublication(db, row.blogId, row.target, row.siteKey) : null;
     const earlier = published ? null : await earlierAttemptsPost(deps, row, connection);
     const remoteId = published?.remoteId ?? earlier?.id ?? null;
@@ -93,7 +96,7 @@ export async function runDeliveryAttempt(deps: TRunDeps, deliveryId: string, isL
   } catch (error) {
     if (!(error instanceof IntegrationError)) throw error;
     const message = row.target === 'medium' && error.kind === 'auth' ? `${INTEGRATION_MESSAGES.medium.exportFailed} (${error.message})` : `${label}: ${error.message}`;
-    if (error.uncertain && !adapter.findBySlug && row.action === 'publish') {
+    if (error.uncertain && !adapter.findBySlug && !adapter.retriesSafely && row.action === 'publish') {
       // The target may have made the post, and cannot be asked (Medium): a retry could publish it twice.
       return fail(`${label} did not answer in time (${error.message}); the post may have been created. Check ${label} before publishing again.`, null);
     }

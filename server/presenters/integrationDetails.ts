@@ -1,6 +1,7 @@
 import { INTEGRATION_TARGETS, PUBLISH_TARGETS, type TIntegrationAbilities, type TIntegrationDetails, type TIntegrationTarget } from '@core/api/integrations';
 import type { TIntegrationRow } from '../db/schema/integrations';
 import type { TIntegrationAccess } from '../integrations/integrationAccess';
+import { openConnection } from '../integrations/integrationStore';
 import { setupHint, type TIntegrations } from '../integrations/integrationServices';
 
 function publicDetails(row: TIntegrationRow | undefined) {
@@ -13,8 +14,9 @@ function publicDetails(row: TIntegrationRow | undefined) {
  * credentials) and what the person may do with it. A target whose stored key was refused is shown
  * with its error; it counts as disconnected (spec §4).
  */
-export function presentIntegrationDetails(services: TIntegrations, ownerId: string, rows: TIntegrationRow[], access: TIntegrationAccess, message: string | null = null): TIntegrationDetails {
+export function presentIntegrationDetails(services: TIntegrations, ownerId: string, rows: TIntegrationRow[], access: TIntegrationAccess, message: string | null = null, key: Buffer | null = null): TIntegrationDetails {
   const byTarget = new Map(rows.map((row) => [row.target, row]));
+  const webhook = byTarget.get('custom');
   const abilities = Object.fromEntries(
     INTEGRATION_TARGETS.map((target): [TIntegrationTarget, TIntegrationAbilities] => {
       const row = byTarget.get(target);
@@ -32,9 +34,11 @@ export function presentIntegrationDetails(services: TIntegrations, ownerId: stri
     Medium: publicDetails(byTarget.get('medium')),
     Wordpress: publicDetails(byTarget.get('wordpress')),
     Webflow: null,
-    Googledocs: null,
-    Googledrive: null,
-    Googlesearchconsole: null,
+    Googledocs: publicDetails(byTarget.get('googledocs')),
+    Googledrive: publicDetails(byTarget.get('googledrive')),
+    Googlesearchconsole: publicDetails(byTarget.get('googlesearchconsole')),
+    // The signing secret verifies our deliveries at the owner's receiver: the owner sees it, members do not.
+    Custom: webhook ? { webhook_url: String(webhook.details.webhook_url), connected_at: webhook.connectedAt.toISOString(), error: webhook.error, signing_secret: access.manage && key ? (openConnection(webhook, key).secret.signing_secret as string) : null } : null,
     abilities,
     approval: access.ledTeam ? { required: access.ledTeam.publishApproval, can_change: access.manage } : null,
     message,

@@ -5,6 +5,7 @@ import {
   ZDeliveryResponse,
   ZIntegrationDetails,
   ZIntegrationLogResponse,
+  type TCustomConnectInput,
   type TDeliveriesResponse,
   type TDelivery,
   type TGhostConnectInput,
@@ -25,7 +26,7 @@ const BASE = '/api/integrations';
 const DELIVERY_POLL_MS = 2_000;
 
 /** What each target's connect call takes. */
-export type TConnectInputs = { ghost: TGhostConnectInput; medium: TMediumConnectInput; wordpress: TWordpressConnectInput };
+export type TConnectInputs = { ghost: TGhostConnectInput; medium: TMediumConnectInput; wordpress: TWordpressConnectInput; custom: TCustomConnectInput };
 /** A publish request without the owner and the doc, which the hook adds. */
 export type TPublishRequest = Omit<TPublishInput, 'uid' | 'blog_id'>;
 

@@ -72,6 +72,7 @@ export const INTEGRATION_VIEW_IDS = [
   'googledocs',
   'googledrive',
   'googlesearchconsole',
+  'custom',
 ] as const;
 export type TIntegrationViewId = (typeof INTEGRATION_VIEW_IDS)[number];
 

@@ -14,4 +14,5 @@ export const INTEGRATION_VIEWS: Record<TIntegrationViewId, TPageInfo> = {
     title: 'Google Search Console',
     description: 'Connect Google Search Console to see how your pages perform in search.',
   },
+  custom: { title: 'Custom webhook', description: 'Send your documents to an address of your own as signed JSON when you publish them.' },
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZGhostConnectInput, ZIntegrationDetails, ZMediumConnectInput, ZWordpressConnectInput, type TKeyTarget } from '@core/api/integrations';
+import { ZCustomConnectInput, ZGhostConnectInput, ZIntegrationDetails, ZMediumConnectInput, ZWordpressConnectInput, type TKeyTarget } from '@core/api/integrations';
 import type { TApp, TContext } from '../../context';
 import { connectIntegration } from '../../integrations/connector';
 import { assertAvailable, assertManage, integrationAccess } from '../../integrations/integrationAccess';
@@ -10,10 +10,10 @@ import { detailsReply } from './detailsReply';
 /** Connect attempts per person per minute (each one calls the target). */
 const CONNECT_RATE_LIMIT = perPersonRateLimit(20);
 
-const CONNECT_INPUTS = { ghost: ZGhostConnectInput, medium: ZMediumConnectInput, wordpress: ZWordpressConnectInput } satisfies Record<TKeyTarget, z.ZodType<{ uid: string }>>;
+const CONNECT_INPUTS = { ghost: ZGhostConnectInput, medium: ZMediumConnectInput, wordpress: ZWordpressConnectInput, custom: ZCustomConnectInput } satisfies Record<TKeyTarget, z.ZodType<{ uid: string }>>;
 
 /**
- * POST /api/integrations/{ghost,medium,wordpress}/connect: tries the credentials against the target,
+ * POST /api/integrations/{ghost,medium,wordpress,custom}/connect: tries the credentials against the target,
  * stores them sealed, and answers the integration details (spec §7: the response is the details).
  */
 export function connectTargets(app: TApp, ctx: TContext) {

@@ -8,5 +8,5 @@ import { presentIntegrationDetails } from '../../presenters/integrationDetails';
 export async function detailsReply(ctx: TContext, access: TIntegrationAccess): Promise<TIntegrationDetails> {
   const rows = await listIntegrations(ctx.db, access.ownerId);
   const ghostError = rows.find((row) => row.target === 'ghost')?.error;
-  return presentIntegrationDetails(ctx.integrations, access.ownerId, rows, access, ghostError ? `${INTEGRATION_MESSAGES.ghost.setupPrefix}${ghostError}` : null);
+  return presentIntegrationDetails(ctx.integrations, access.ownerId, rows, access, ghostError ? `${INTEGRATION_MESSAGES.ghost.setupPrefix}${ghostError}` : null, ctx.keys.encryptionKey);
 }

@@ -5,7 +5,9 @@ import { disconnectTargets } from './disconnectTarget';
 import { exportPosts } from './exportPost';
 import { fetchDetails } from './fetchDetails';
 import { fetchLog } from './fetchLog';
+import { fetchWebhookUrl } from './fetchWebhookUrl';
 import { listDeliveries } from './listDeliveries';
+import { oauthRoutes } from './oauthRoutes';
 import { publishDoc } from './publishDoc';
 import { setApproval } from './setApproval';
 
@@ -20,4 +22,6 @@ export function registerIntegrationRoutes(app: TApp, ctx: TContext) {
   decideDeliveries(app, ctx);
   fetchLog(app, ctx);
   setApproval(app, ctx);
+  oauthRoutes(app, ctx);
+  fetchWebhookUrl(app, ctx);
 }

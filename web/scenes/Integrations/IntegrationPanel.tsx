@@ -6,6 +6,7 @@ import { ConnectForm } from './ConnectForm';
 import { ConnectionState } from './ConnectionState';
 import { connectionFacts } from './connectionFacts';
 import { DisconnectButton } from './DisconnectButton';
+import { WebhookSecret } from './WebhookSecret';
 import { NOT_AVAILABLE_YET, type TIntegrationEntry } from './integrationCatalogue';
 
 /** What the panel of a target the server builds shows, as its abilities allow. */
@@ -32,6 +33,7 @@ function TargetPanel({ entry, details, uid }: { entry: TIntegrationEntry & { tar
             Connection
           </Title>
           <ConnectionState facts={facts} title={entry.title} />
+          {entry.target === 'custom' && details.Custom?.signing_secret ? <WebhookSecret secret={details.Custom.signing_secret} /> : null}
           {abilities.needs_approval ? (
             <Text size="sm" c="dimmed">
               Posts you publish here wait for your team admin’s approval.

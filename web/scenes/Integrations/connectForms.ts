@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { INTEGRATION_MESSAGES, ZGhostConnectInput, ZMediumConnectInput, ZWordpressConnectInput, type TKeyTarget } from '@core/api/integrations';
+import { INTEGRATION_MESSAGES, ZCustomConnectInput, ZGhostConnectInput, ZMediumConnectInput, ZWordpressConnectInput, type TKeyTarget } from '@core/api/integrations';
 import type { TConnectInputs } from '@web/api/integrations';
 
 /** One input of a connect form; `name` is the field of the target's connect call. */
@@ -12,6 +12,7 @@ export const CONNECT_SCHEMAS: { [T in TKeyTarget]: z.ZodType<TConnectInputs[T]> 
   ghost: ZGhostConnectInput,
   medium: ZMediumConnectInput,
   wordpress: ZWordpressConnectInput,
+  custom: ZCustomConnectInput,
 };
 
 export const CONNECT_FORMS: Record<TKeyTarget, TConnectFormSpec> = {
@@ -36,6 +37,10 @@ export const CONNECT_FORMS: Record<TKeyTarget, TConnectFormSpec> = {
     hint: 'Medium → Settings → Security and apps → Integration tokens.',
     notice: INTEGRATION_MESSAGES.medium.noNewTokens,
     fields: [{ name: 'token', label: 'Integration token', secret: true }],
+  },
+  custom: {
+    hint: 'Your address receives each published doc as JSON (title, html, slug, excerpt, tags, status) in a POST, with an X-Longform-Signature header: the HMAC-SHA256 of the body with the signing secret shown here once connected, and an Idempotency-Key that stays the same when a delivery is retried. We send a test call when you connect; it must answer 2xx.',
+    fields: [{ name: 'webhook_url', label: 'Webhook URL', placeholder: 'https://example.com/hooks/longform' }],
   },
 };
 

@@ -13,6 +13,7 @@ const details: TIntegrationDetails = {
   Googledocs: null,
   Googledrive: null,
   Googlesearchconsole: null,
+  Custom: null,
   approval: null,
   abilities: Object.fromEntries(INTEGRATION_TARGETS.map((target) => [target, abilities])) as TIntegrationDetails['abilities'],
   message: null,

@@ -25,6 +25,10 @@ export function connectionFacts(details: TIntegrationDetails, target: TPublishTa
     const value = details.Ghost;
     return value ? { ...common(value), site: value.site_title || ghostUrl(value), url: ghostUrl(value), account: null } : { state: 'not_connected' };
   }
+  if (target === 'custom') {
+    const value = details.Custom;
+    return value ? { ...common(value), site: value.webhook_url, url: null, account: null } : { state: 'not_connected' };
+  }
   const value = details.Medium;
   if (!value) return { state: 'not_connected' };
   const account = value.name ? `${value.name} (@${value.username})` : `@${value.username}`;

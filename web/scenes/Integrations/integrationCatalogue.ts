@@ -7,7 +7,7 @@ import { INTEGRATION_VIEWS } from '@web/routing/integrationViews';
  * publishes to; the others are listed so nobody looks for them in vain, and say they are not built.
  */
 export type TIntegrationEntry = {
-  id: TIntegrationViewId | 'custom';
+  id: TIntegrationViewId;
   title: string;
   description: string;
   /** The feature flag (spec §6) that shows or hides the card. */
@@ -34,14 +34,7 @@ export const INTEGRATION_ENTRIES: readonly TIntegrationEntry[] = [
   fromView('googledocs', null),
   fromView('googledrive', null),
   fromView('googlesearchconsole', null),
-  {
-    id: 'custom',
-    title: 'Custom webhook',
-    description: 'Send your documents to an address of your own as they are saved.',
-    flag: 'integration-custom',
-    view: null,
-    target: null,
-  },
+  fromView('custom', 'custom'),
 ];
 
 /** The entry of an /integrations/<view> path (any case), or null for an unknown one. */

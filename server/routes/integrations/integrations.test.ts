@@ -4,7 +4,8 @@ import { INTEGRATION_MESSAGES, type TDelivery, type TIntegrationDetails } from '
 import { PLANS } from '@core/plans/planTable';
 import { assignPlan } from '../../commands/planAssigner';
 import type { TApp, TContext } from '../../context';
-import { integrationLog, integrations } from '../../db/schema';
+import { deliveries, integrationLog, integrations } from '../../db/schema';
+import { resumeDeliveries } from '../../queues/publishJobs';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { startFakeMedium, type TFakeMedium } from '../../test/fakeProviders/medium';
 import { buildTestApp } from '../../test/testApp';
@@ -53,7 +54,8 @@ describe('connecting Medium', () => {
     const user = await writer('Connie');
     const before = await details(app, user);
     expect(before.Medium).toBeNull();
-    expect(before.abilities.medium).toEqual({ available: true, manage: true, publish: false, needs_approval: false });
+    expect(before.abilities.medium).toMatchObject({ configured: true, setup_hint: null, available: true, manage: true, publish: false, needs_approval: false });
+    expect(before.abilities.hubspot.configured).toBe(false);
 
     const bad = await callAs(app, user, 'POST', '/api/integrations/medium/connect', { uid: user.unique_id, token: 'not-a-token-medium-knows' });
     expect(bad.statusCode).toBe(422);
@@ -197,6 +199,25 @@ describe('publishing to Medium', () => {
     expect(large.statusCode).toBe(400);
     expect(large.json().message).toMatch(/^This doc is too large for Medium \(601 KB; Medium takes up to 500 KB\)\.$/);
     expect(medium.stories).toHaveLength(0);
+  });
+});
+
+describe('a restart', () => {
+  it('resumes a delivery a restart interrupted, once, however often it is resumed', async () => {
+    const user = await writer('Restarted');
+    await connectMedium(user, 'medium-token-for-restart-001');
+    const doc = await newDoc(app, user, 'Interrupted', '<p>Half way.</p>');
+    const [integration] = await ctx.db.select().from(integrations).where(eq(integrations.ownerId, user.unique_id));
+    // As a crash leaves it: queued and marked running, its job gone with the old process.
+    const [row] = await ctx.db
+      .insert(deliveries)
+      .values({ ownerId: user.unique_id, target: 'medium', siteKey: integration!.siteKey, blogId: doc, requestedBy: user.unique_id, action: 'publish', state: 'running', options: { status: 'draft', title: 'Interrupted', tags: [] }, html: '<p>Half way.</p>' })
+      .returning();
+    await Promise.all([resumeDeliveries(ctx.jobs, ctx.db), resumeDeliveries(ctx.jobs, ctx.db)]);
+    const { delivery } = await settledDelivery(app, user, doc, row!.id);
+    expect(delivery.state).toBe('done');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(medium.stories.filter((story) => story.title === 'Interrupted')).toHaveLength(1);
   });
 });
 

@@ -34,6 +34,8 @@ export type TPublishNotes = string[];
 export type TConnector<TInput, TDetails, TSecret> = {
   /** Checks the credentials against the target and answers what to store; throws IntegrationError. */
   connect(input: TInput, transport: TApiTransport): Promise<TConnected<TDetails, TSecret>>;
+  /** On a reconnect: carries over what was chosen after the last connect (HubSpot's blog, Webflow's mapping) when it still fits. */
+  keepChoices?: (previous: TDetails, connected: TConnected<TDetails, TSecret>) => TConnected<TDetails, TSecret>;
 };
 
 /** What each publishing target implements (integrations/<name>/). */
@@ -53,4 +55,6 @@ export type TPublishTargetAdapter<TInput, TDetails, TSecret> = TConnector<TInput
   retriesSafely?: boolean;
   /** Statuses the target supports. */
   statuses: readonly TPublishStatus[];
+  /** What must still be chosen before a post can go out (HubSpot's blog, Webflow's collection), or null when nothing. */
+  notReady?: (details: TDetails) => string | null;
 };

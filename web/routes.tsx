@@ -33,6 +33,7 @@ const BUILT_PAGES = new Set([
   '/workflows/outline',
   '/workflows/write',
   '/integrations',
+  '/search-console',
   ...INTEGRATION_VIEW_IDS.map((id) => `/integrations/${id}`),
 ]);
 
@@ -236,6 +237,12 @@ const signedInRoutes: RouteObject[] = [
         lazy: () => withChunkTimeout(import('./scenes/Workflows/WorkflowWriteScene')).then((module) => ({ Component: module.WorkflowWriteScene })),
       },
     ],
+  },
+  {
+    // Google Search Console's report of the connected property, with "Refresh this article" (issue 20; spec §2).
+    path: 'search-console',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/SearchConsole/SearchConsoleScene')).then((module) => ({ Component: module.SearchConsoleScene })),
   },
   {
     // Publishing integrations (issue 20): the cards and the log, and one integration's panel per view (flags: routing/flaggedPages.ts).

@@ -21,6 +21,13 @@ import { z } from 'zod';
  * POST /api/integrations/deliveries/:id/reject        → 200 { delivery }
  * GET  /api/integrations/log?uid&page                 → 200 { entries, page, has_more }  (who connected, published, disconnected what)
  * POST /api/integrations/approval {uid, required}     → 200 TIntegrationDetails  (team admin: members' publishes wait for approval)
+ * GET  /api/integrations/:target/authorize?uid         → 200 { url }   (sign-in integrations: the provider's page to open)
+ * POST /api/integrations/:target/save-token           → 200 TIntegrationDetails  ({uid, code, state} the provider sent back)
+ * POST /api/integrations/hubspot/blog {uid, blog_id}   → 200 TIntegrationDetails  (the blog posts go to; one of details.Hubspot.blogs)
+ * POST /api/integrations/webflow/connect {uid, site_token}            → 200 TIntegrationDetails  (a site API token, without the sign-in app)
+ * GET  /api/integrations/webflow/collections/:collection_id?uid      → 200 { fields }   (a collection's fields, to map)
+ * POST /api/integrations/webflow/mapping {uid, site_id, collection_id, fields} → 200 TIntegrationDetails
+ * POST /api/integrations/:target/disconnect[?uid]      → 200 TIntegrationDetails  (uid in the body, or in the query: spec §7 /hubspot/disconnect?uid)
  */
 
 const ZId = z.string().min(1, 'An id is required.').max(100);
@@ -117,6 +124,8 @@ export const ZIntegrationDetailsQuery = z.object({ unique_id: ZId });
 export const ZWebhookUrlResponse = z.object({ unique_id: z.string(), webhook_url: z.string().nullable() });
 
 export const ZDisconnectInput = z.object({ uid: ZId });
+/** Spec §7 POST /hubspot/disconnect?uid: the uid in the query instead of the body. */
+export const ZDisconnectQuery = z.object({ uid: ZId.optional() });
 /** Sign-in integrations: where to send the person (GET /api/integrations/:target/authorize?uid → { url }). */
 export const ZAuthorizeQuery = z.object({ uid: ZId });
 export const ZAuthorizeResponse = z.object({ url: z.string() });
@@ -125,6 +134,29 @@ export const ZSaveTokenInput = z.object({ uid: ZId, code: z.string().trim().min(
 export const ZOAuthTargetParams = z.object({ target: ZOAuthTarget });
 export const ZApprovalInput = z.object({ uid: ZId, required: z.boolean() });
 export const ZDetailsQuery = z.object({ uid: ZId });
+
+/** Chooses the HubSpot blog posts go to (one of those HubSpot listed when connecting). */
+export const ZHubspotBlogInput = z.object({ uid: ZId, blog_id: ZId });
+/** Webflow without the sign-in app: a site API token (Site settings → Apps & integrations → API access, CMS read and write). */
+export const ZWebflowConnectInput = z.object({
+  uid: ZId,
+  site_token: z.string().trim().min(20, 'Paste the site API token from Webflow (Site settings → Apps & integrations → API access).').max(500),
+});
+export type TWebflowConnectInput = z.infer<typeof ZWebflowConnectInput>;
+/** What a Webflow collection item is made of: the post's title goes to `name`, its slug to `slug`; these choose the rest. */
+export const WEBFLOW_FIELD_TYPES = { body: 'RichText', excerpt: 'PlainText', image: 'Image' } as const;
+const ZFieldSlug = z.string().trim().min(1, 'Choose a field.').max(100);
+export const ZWebflowMappingInput = z.object({
+  uid: ZId,
+  site_id: ZId,
+  collection_id: ZId,
+  fields: z.object({ body: ZFieldSlug, excerpt: ZFieldSlug.optional().or(z.literal('')), image: ZFieldSlug.optional().or(z.literal('')) }),
+});
+export type TWebflowMappingInput = z.infer<typeof ZWebflowMappingInput>;
+export const ZWebflowCollectionParams = z.object({ collection_id: ZId });
+export const ZWebflowField = z.object({ slug: z.string(), name: z.string(), type: z.string(), required: z.boolean() });
+export type TWebflowField = z.infer<typeof ZWebflowField>;
+export const ZWebflowFieldsResponse = z.object({ fields: z.array(ZWebflowField) });
 
 // ——— details (spec §3) ———
 
@@ -142,6 +174,8 @@ export const ZIntegrationAbilities = z.object({
   publish: z.boolean(),
   /** A team member's publish waits for the admin's approval. */
   needs_approval: z.boolean(),
+  /** The provider's sign-in app is set up on this server (sign-in integrations; Webflow also connects with a site token without it). */
+  sign_in: z.boolean(),
 });
 export type TIntegrationAbilities = z.infer<typeof ZIntegrationAbilities>;
 
@@ -160,6 +194,30 @@ export type TCustomDetails = z.infer<typeof ZCustomDetails>;
 export type TGhostDetails = z.infer<typeof ZGhostDetails>;
 export type TMediumDetails = z.infer<typeof ZMediumDetails>;
 export type TWordpressDetails = z.infer<typeof ZWordpressDetails>;
+/** Spec §3 "Hubspot (with blogs)": the account signed in with, its blogs, and the one posts go to (null: it has none). */
+export const ZHubspotDetails = ZConnectionCommon.extend({
+  hub_id: z.string(),
+  hub_domain: z.string().nullable(),
+  user: z.string().nullable(),
+  blogs: z.array(z.object({ id: z.string(), name: z.string(), url: z.string().nullable() })),
+  blog_id: z.string().nullable(),
+});
+export type THubspotDetails = z.infer<typeof ZHubspotDetails>;
+/** Which collection posts become items of, and which of its fields take the body, the excerpt and the featured image. */
+export const ZWebflowMapping = z.object({
+  site_id: z.string(),
+  collection_id: z.string(),
+  collection_name: z.string(),
+  fields: z.object({ body: z.string(), excerpt: z.string().nullable(), image: z.string().nullable() }),
+});
+export type TWebflowMapping = z.infer<typeof ZWebflowMapping>;
+/** Webflow: the sites the token reaches with their collections, and the mapping (null until chosen: nothing can be published before). */
+export const ZWebflowDetails = ZConnectionCommon.extend({
+  auth: z.enum(['oauth', 'site_token']),
+  sites: z.array(z.object({ id: z.string(), name: z.string(), url: z.string().nullable(), collections: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })) })),
+  mapping: ZWebflowMapping.nullable(),
+});
+export type TWebflowDetails = z.infer<typeof ZWebflowDetails>;
 /** Google Docs and Google Drive: the Google account signed in with (its files are made in that account's Drive). */
 export const ZGoogleDetails = ZConnectionCommon.extend({ email: z.string() });
 export type TGoogleDetails = z.infer<typeof ZGoogleDetails>;
@@ -173,11 +231,11 @@ export type TSearchConsoleDetails = z.infer<typeof ZSearchConsoleDetails>;
 /** Spec §3 "Integration details" keyed by target; null = not connected. Secrets never leave the server. */
 export const ZIntegrationDetails = z.object({
   unique_id: z.string(),
-  Hubspot: z.null(),
+  Hubspot: ZHubspotDetails.nullable(),
   Ghost: ZGhostDetails.nullable(),
   Medium: ZMediumDetails.nullable(),
   Wordpress: ZWordpressDetails.nullable(),
-  Webflow: z.null(),
+  Webflow: ZWebflowDetails.nullable(),
   Googledocs: ZGoogleDetails.nullable(),
   Googledrive: ZGoogleDetails.nullable(),
   Googlesearchconsole: ZSearchConsoleDetails.nullable(),

@@ -2,7 +2,7 @@ import type { TIntegrationTarget } from '@core/api/integrations';
 import type { TSessionUser } from '../auth/sessionUser';
 import type { TContext } from '../context';
 import type { TIntegrationRow } from '../db/schema/integrations';
-import { deleteIntegration, saveIntegration } from './integrationStore';
+import { deleteIntegration, findIntegration, saveIntegration } from './integrationStore';
 import { integrationFailure } from './integrationFailure';
 import { logIntegration } from './integrationLogger';
 import { connectorOf, type TIntegrations } from './integrationServices';
@@ -16,13 +16,16 @@ const CONNECT_PREFIX: Partial<Record<TIntegrationTarget, string>> = { ghost: '[G
  */
 export async function connectIntegration(ctx: TContext, services: TIntegrations, user: TSessionUser, target: TIntegrationTarget, input: unknown): Promise<TIntegrationRow> {
   let connected;
+  const connector = connectorOf(services, target);
   try {
-    connected = await connectorOf(services, target).connect(input, services.transport);
+    connected = await connector.connect(input, services.transport);
   } catch (error) {
     const failure = integrationFailure(error, CONNECT_PREFIX[target]);
     await logIntegration(ctx.db, { ownerId: user.id, actorId: user.id, target, action: 'connect', outcome: (failure as Error).message, ok: false });
     throw failure;
   }
+  const previous = connector.keepChoices ? await findIntegration(ctx.db, user.id, target) : null;
+  if (previous && connector.keepChoices) connected = connector.keepChoices(previous.details, connected);
   return ctx.db.transaction(async (tx) => {
     const row = await saveIntegration(tx, ctx.keys.encryptionKey, user.id, target, connected);
     await logIntegration(tx, { ownerId: user.id, actorId: user.id, target, action: 'connect', outcome: `Connected to ${connected.siteKey}`, ok: true });

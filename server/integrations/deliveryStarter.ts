@@ -46,6 +46,8 @@ export async function startDelivery(ctx: TContext, services: TIntegrations, user
   if (!integration) throw conflict(`Connect ${label} first (Integrations).`);
   if (integration.error) throw conflict(`${label} refused the stored credentials (${integration.error}). Reconnect it on the Integrations page.`);
   const adapter = targetAdapter(services, target);
+  const missing = adapter.notReady?.(integration.details);
+  if (missing) throw conflict(missing);
   checkRequest(request, adapter.statuses, adapter.maxHtmlBytes);
 
   if (blogId) {

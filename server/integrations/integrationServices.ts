@@ -1,4 +1,5 @@
 import { OAUTH_TARGETS, PUBLISH_TARGET_LABELS, type TIntegrationTarget, type TOAuthTarget, type TPublishTarget } from '@core/api/integrations';
+import { searchConsoleClient } from '../../integrations/google/searchConsoleClient';
 import type { TOAuthProvider } from '../../integrations/oauth/oauthClient';
 import { publishTargets, type TAnyConnector, type TAnyTarget } from '../../integrations/targets';
 import type { TApiTransport } from '../../integrations/transport';
@@ -6,6 +7,7 @@ import type { TEnv } from '../env';
 import { conflict } from '../errors';
 import { fetchPolicyFor } from '../retrieval/fetchPolicy';
 import { apiTransport } from './apiTransport';
+import { documentRenderer } from './google/documentRenderer';
 import { OAUTH_SETUP_HINTS, oauthProviders } from './oauth/oauthProviders';
 
 /** The publishing targets, the sign-in apps and the way out to them, built once at boot. */
@@ -22,9 +24,9 @@ export type TIntegrations = {
 
 export function integrationServices(env: TEnv): TIntegrations {
   return {
-    targets: publishTargets({ mediumApiUrl: env.MEDIUM_API_URL.replace(/\/+$/, '') }),
+    targets: publishTargets({ mediumApiUrl: env.MEDIUM_API_URL.replace(/\/+$/, ''), googleApiUrl: env.GOOGLE_API_URL, hubspotApiUrl: env.HUBSPOT_API_URL.replace(/\/+$/, ''), webflowApiUrl: env.WEBFLOW_API_URL.replace(/\/+$/, '') }, documentRenderer),
     oauth: oauthProviders(env),
-    extras: {},
+    extras: { googlesearchconsole: searchConsoleClient(env.GOOGLE_API_URL).connector as unknown as TAnyConnector },
     transport: apiTransport(fetchPolicyFor(env)),
     retry: { limit: env.PUBLISH_RETRIES, delaySeconds: env.PUBLISH_RETRY_DELAY_SECONDS },
   };

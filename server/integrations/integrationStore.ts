@@ -37,6 +37,11 @@ export async function markIntegrationBroken(db: TDbOrTx, id: string, error: stri
   await db.update(integrations).set({ error, updatedAt: new Date() }).where(eq(integrations.id, id));
 }
 
+/** A choice made after connecting (HubSpot's blog, Webflow's collection): new public details, and the site they name. */
+export async function updateIntegrationDetails(db: TDbOrTx, id: string, details: Record<string, unknown>, siteKey?: string): Promise<void> {
+  await db.update(integrations).set({ details, ...(siteKey ? { siteKey } : {}), updatedAt: new Date() }).where(eq(integrations.id, id));
+}
+
 export async function deleteIntegration(db: TDbOrTx, ownerId: string, target: TIntegrationTarget): Promise<TIntegrationRow | null> {
   const [row] = await db.delete(integrations).where(and(eq(integrations.ownerId, ownerId), eq(integrations.target, target))).returning();
   return row ?? null;

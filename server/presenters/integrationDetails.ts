@@ -1,4 +1,4 @@
-import { INTEGRATION_TARGETS, PUBLISH_TARGETS, type TIntegrationAbilities, type TIntegrationDetails, type TIntegrationTarget } from '@core/api/integrations';
+import { INTEGRATION_TARGETS, PUBLISH_TARGETS, type TIntegrationAbilities, type TIntegrationDetails, type TIntegrationTarget, type TPublishTarget } from '@core/api/integrations';
 import type { TIntegrationRow } from '../db/schema/integrations';
 import type { TIntegrationAccess } from '../integrations/integrationAccess';
 import { openConnection } from '../integrations/integrationStore';
@@ -24,16 +24,19 @@ export function presentIntegrationDetails(services: TIntegrations, ownerId: stri
       const hint = setupHint(services, target);
       const usable = access.available[target] && hint === null;
       const publishes = (PUBLISH_TARGETS as readonly string[]).includes(target);
-      return [target, { configured: hint === null, setup_hint: hint, available: access.available[target], manage: access.manage, publish: publishes && usable && connected, needs_approval: access.needsApproval }];
+      // Connected but not ready (HubSpot's blog, Webflow's collection not chosen yet): nothing can be published.
+      const ready = !row || !services.targets[target as TPublishTarget]?.notReady?.(row.details);
+      const signIn = target in services.oauth;
+      return [target, { configured: hint === null, setup_hint: hint, available: access.available[target], manage: access.manage, publish: publishes && usable && connected && ready, needs_approval: access.needsApproval, sign_in: signIn }];
     }),
   ) as Record<TIntegrationTarget, TIntegrationAbilities>;
   return {
     unique_id: ownerId,
-    Hubspot: null,
+    Hubspot: publicDetails(byTarget.get('hubspot')),
     Ghost: publicDetails(byTarget.get('ghost')),
     Medium: publicDetails(byTarget.get('medium')),
     Wordpress: publicDetails(byTarget.get('wordpress')),
-    Webflow: null,
+    Webflow: publicDetails(byTarget.get('webflow')),
     Googledocs: publicDetails(byTarget.get('googledocs')),
     Googledrive: publicDetails(byTarget.get('googledrive')),
     Googlesearchconsole: publicDetails(byTarget.get('googlesearchconsole')),

@@ -24,6 +24,8 @@ import { ApiError, apiJson, apiRequest } from './client';
 const BASE = '/api/integrations';
 /** A doc's deliveries are asked for again this often while one waits in the queue or runs. */
 const DELIVERY_POLL_MS = 2_000;
+/** …and this often while one waits for the team admin, so the member sees it approved or rejected. */
+const APPROVAL_POLL_MS = 10_000;
 
 /** What each target's connect call takes. */
 export type TConnectInputs = { ghost: TGhostConnectInput; medium: TMediumConnectInput; wordpress: TWordpressConnectInput; custom: TCustomConnectInput };
@@ -39,10 +41,10 @@ export const deliveriesKey = (blogId: string) => ['integrations', 'deliveries', 
 export const isDeliveryActive = (delivery: Pick<TDelivery, 'state'>): boolean =>
   delivery.state === 'queued' || delivery.state === 'running' || delivery.state === 'retrying';
 
-/** Deliveries that were being worked on in `before` and have since landed or failed (each told once, as it happens). */
+/** Deliveries that were waiting or being worked on in `before` and have since landed or failed (each told once, as it happens). */
 export function finishedDeliveries(before: TDeliveriesResponse | undefined, after: TDeliveriesResponse): TDelivery[] {
   if (!before) return [];
-  const wasActive = new Set(before.deliveries.filter(isDeliveryActive).map((delivery) => delivery.id));
+  const wasActive = new Set(before.deliveries.filter((delivery) => isDeliveryActive(delivery) || delivery.state === 'awaiting_approval').map((delivery) => delivery.id));
   return after.deliveries.filter((delivery) => wasActive.has(delivery.id) && (delivery.state === 'done' || delivery.state === 'failed'));
 }
 
@@ -82,7 +84,7 @@ export function useIntegrationDetails(uid: string) {
 }
 
 /** Connect and disconnect answer the details whole (spec §7): they replace the cached ones. */
-function rememberDetails(client: QueryClient, uid: string, details: TIntegrationDetails): void {
+export function rememberDetails(client: QueryClient, uid: string, details: TIntegrationDetails): void {
   client.setQueryData(integrationDetailsKey(uid), details);
   showDetailsMessage(uid, details);
   void client.invalidateQueries({ queryKey: integrationLogKey(uid) });
@@ -117,7 +119,8 @@ function rememberDelivery(client: QueryClient, delivery: TDelivery): void {
 
 /**
  * GET /api/integrations/deliveries?blog_id: the doc's deliveries and where it is published, polled
- * every 2 s while one is queued, running or retrying; one that lands or fails then says so (spec §8).
+ * every 2 s while one is queued, running or retrying (every 10 s while one waits for approval); one
+ * that lands or fails then says so (spec §8).
  * Idle until `enabled`, so opening a doc asks nothing.
  */
 export function useDocDeliveries(blogId: string, enabled = true) {
@@ -125,7 +128,11 @@ export function useDocDeliveries(blogId: string, enabled = true) {
   return useQuery({
     queryKey: deliveriesKey(blogId),
     enabled,
-    refetchInterval: (query) => (query.state.data?.deliveries.some(isDeliveryActive) ? DELIVERY_POLL_MS : false),
+    refetchInterval: (query) => {
+      const listed = query.state.data?.deliveries ?? [];
+      if (listed.some(isDeliveryActive)) return DELIVERY_POLL_MS;
+      return listed.some((delivery) => delivery.state === 'awaiting_approval') ? APPROVAL_POLL_MS : false;
+    },
     queryFn: async () => {
       const before = client.getQueryData<TDeliveriesResponse>(deliveriesKey(blogId));
       const after = await apiJson(`${BASE}/deliveries`, ZDeliveriesResponse, { query: { blog_id: blogId } });

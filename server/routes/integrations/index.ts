@@ -6,10 +6,13 @@ import { exportPosts } from './exportPost';
 import { fetchDetails } from './fetchDetails';
 import { fetchLog } from './fetchLog';
 import { fetchWebhookUrl } from './fetchWebhookUrl';
+import { hubspotRoutes } from './hubspotRoutes';
 import { listDeliveries } from './listDeliveries';
 import { oauthRoutes } from './oauthRoutes';
 import { publishDoc } from './publishDoc';
+import { searchConsoleRoutes } from './searchConsoleRoutes';
 import { setApproval } from './setApproval';
+import { webflowRoutes } from './webflowRoutes';
 
 /** The integrations service of spec §7 under /api/integrations (core/api/integrations.ts). */
 export function registerIntegrationRoutes(app: TApp, ctx: TContext) {
@@ -23,5 +26,8 @@ export function registerIntegrationRoutes(app: TApp, ctx: TContext) {
   fetchLog(app, ctx);
   setApproval(app, ctx);
   oauthRoutes(app, ctx);
+  hubspotRoutes(app, ctx);
+  webflowRoutes(app, ctx);
   fetchWebhookUrl(app, ctx);
+  searchConsoleRoutes(app, ctx);
 }

@@ -13,7 +13,7 @@ import { usePublishDoc } from '@web/api/integrations';
 import { errorsFromServer, NO_ERRORS, type TFormErrors } from '@web/scenes/Login/formErrors';
 import { showSnackbar } from '@web/state/alerts';
 import { formatWhen } from './deliveryStates';
-import { checkDraft, initialDraft, PUBLISH_FIELDS, submitLabel, type TPublishDraft } from './publishDraft';
+import { checkDraft, initialDraft, PUBLISH_FIELDS, PUBLISH_ONCE_TARGETS, submitLabel, type TPublishDraft } from './publishDraft';
 
 type TPublishFormProps = {
   uid: string;
@@ -38,11 +38,13 @@ export function PublishForm({ uid, blogId, targets, abilities, publications, doc
   const set = (patch: Partial<TPublishDraft>) => setDraft((old) => ({ ...old, ...patch }));
   const label = PUBLISH_TARGET_LABELS[draft.target];
   const publication = publications.find((item) => item.target === draft.target) ?? null;
+  // Already there on a target that cannot edit a post: nothing more to send.
+  const publishedOnce = publication !== null && PUBLISH_ONCE_TARGETS.has(draft.target);
   const needsApproval = abilities[draft.target].needs_approval;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sendingRef.current) return;
+    if (sendingRef.current || publishedOnce) return;
     const checked = checkDraft(draft);
     if (checked.errors) {
       setErrors(checked.errors);
@@ -84,7 +86,7 @@ export function PublishForm({ uid, blogId, targets, abilities, publications, doc
                 </Anchor>
               </>
             ) : null}
-            . Publishing again updates that post.
+            {publishedOnce ? `. ${label} cannot change a story through its API; edit it there.` : '. Publishing again updates that post.'}
           </Text>
         ) : null}
         <Radio.Group label="Status" value={draft.status} onChange={(value) => set({ status: value as TPublishStatus })} error={errors.fields.status}>
@@ -150,7 +152,7 @@ export function PublishForm({ uid, blogId, targets, abilities, publications, doc
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={sending} disabled={sending} leftSection={<Send size={16} aria-hidden />}>
+          <Button type="submit" loading={sending} disabled={sending || publishedOnce} leftSection={<Send size={16} aria-hidden />}>
             {submitLabel(Boolean(publication), needsApproval)}
           </Button>
         </Group>

@@ -48,6 +48,12 @@ export function checkDraft(draft: TPublishDraft): { request: TPublishRequest; er
   return { request: parsed.data };
 }
 
+/**
+ * Targets whose API cannot change a post once it is made: the server refuses a second publish of
+ * the same doc there (server/integrations/deliveryStarter.ts), so the form does not offer one.
+ */
+export const PUBLISH_ONCE_TARGETS: ReadonlySet<TPublishTarget> = new Set<TPublishTarget>(['medium']);
+
 /** The submit button's words: an update when the doc is already there, a request when an admin approves. */
 export function submitLabel(published: boolean, needsApproval: boolean): string {
   if (needsApproval) return published ? 'Ask for approval to update' : 'Ask for approval';

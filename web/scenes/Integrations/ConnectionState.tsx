@@ -18,6 +18,11 @@ export function ConnectionState({ facts, title }: { facts: TConnectionFacts; tit
           <Text size="sm">Reconnect to publish there again.</Text>
         </Alert>
       ) : null}
+      {facts.state === 'connected' && facts.pending ? (
+        <Alert color="yellow" variant="light" p="xs">
+          <Text size="sm">{facts.pending}</Text>
+        </Alert>
+      ) : null}
       {facts.site ? (
         <Text size="sm">
           Site:{' '}

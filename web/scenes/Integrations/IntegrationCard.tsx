@@ -6,6 +6,7 @@ import type { TIntegrationAbilities, TIntegrationDetails } from '@core/api/integ
 import { ConnectionState } from './ConnectionState';
 import { connectionFacts, type TConnectionFacts } from './connectionFacts';
 import { DisconnectButton } from './DisconnectButton';
+import { OAuthConnectButton } from './OAuthConnect';
 import { NOT_AVAILABLE_YET, type TIntegrationEntry } from './integrationCatalogue';
 
 type TBadge = { label: string; color: string };
@@ -13,10 +14,15 @@ type TBadge = { label: string; color: string };
 /** The card's badge: the server's abilities first, then the connection. */
 function badgeOf(abilities: TIntegrationAbilities, facts: TConnectionFacts): TBadge {
   if (!abilities.available) return { label: 'Not available on your account', color: 'gray' };
+  if (!abilities.configured) return { label: 'Not set up on this server', color: 'gray' };
+  if (facts.state === 'connected' && facts.pending) return { label: 'Needs setup', color: 'yellow' };
   if (facts.state === 'connected') return { label: 'Connected', color: 'teal' };
   if (facts.state === 'refused') return { label: 'Needs reconnecting', color: 'red' };
   return { label: 'Not connected', color: 'gray' };
 }
+
+/** What the card's button does: connect, finish choosing (a blog, a collection), or reconnect. */
+const actionOf = (facts: TConnectionFacts) => (facts.state === 'not_connected' ? 'Connect' : facts.state === 'connected' && facts.pending ? 'Finish setup' : 'Reconnect');
 
 /** The title, badge and description every card starts with; `section` named by its title. */
 function CardFrame({ entry, badge, children }: { entry: TIntegrationEntry; badge: TBadge | null; children: ReactNode }) {
@@ -72,10 +78,18 @@ export function IntegrationCard({ entry, details, uid }: { entry: TIntegrationEn
           Posts you publish here wait for your team admin’s approval.
         </Text>
       ) : null}
-      {abilities.manage ? (
+      {abilities.manage && !abilities.configured ? (
+        <Text size="sm" c="dimmed" mt="auto">
+          {abilities.setup_hint}
+        </Text>
+      ) : abilities.manage && entry.kind === 'oauth' && !linked && abilities.sign_in ? (
+        <Group mt="auto">
+          <OAuthConnectButton uid={uid} target={entry.target} abilities={abilities} reconnect={false} />
+        </Group>
+      ) : abilities.manage ? (
         <Group mt="auto" gap="xs" align="flex-start">
-          <Button component={Link} to={`/integrations/${entry.view}`} leftSection={<Plug size={16} aria-hidden />} aria-label={`${linked ? 'Reconnect' : 'Connect'} ${entry.title}`}>
-            {linked ? 'Reconnect' : 'Connect'}
+          <Button component={Link} to={`/integrations/${entry.view}`} leftSection={<Plug size={16} aria-hidden />} aria-label={`${actionOf(facts)} ${entry.title}`}>
+            {actionOf(facts)}
           </Button>
           {linked ? <DisconnectButton uid={uid} target={entry.target} /> : null}
         </Group>

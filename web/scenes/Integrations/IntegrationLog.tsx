@@ -16,6 +16,15 @@ const ACTION_LABELS: Record<TIntegrationLogEntry['action'], string> = {
   reject: 'Rejected',
 };
 
+/** What failed, where the plain label would say it happened (a refused connect, a publish that failed). */
+const FAILED_LABELS: Partial<Record<TIntegrationLogEntry['action'], string>> = {
+  connect: 'Could not connect',
+  publish: 'Could not publish',
+  update: 'Could not update a post',
+};
+
+const actionLabel = (entry: TIntegrationLogEntry): string => (entry.ok ? undefined : FAILED_LABELS[entry.action]) ?? ACTION_LABELS[entry.action];
+
 /** The outcome line; a post's address becomes a link. */
 function Outcome({ entry }: { entry: TIntegrationLogEntry }) {
   if (/^https?:\/\/\S+$/i.test(entry.outcome)) {
@@ -78,7 +87,7 @@ export function IntegrationLog({ uid }: { uid: string }) {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {ACTION_LABELS[entry.action]}
+                        {actionLabel(entry)}
                         {entry.blog_id ? (
                           <>
                             {' '}

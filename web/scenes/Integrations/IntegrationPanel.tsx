@@ -1,16 +1,17 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TIntegrationDetails } from '@core/api/integrations';
+import type { TIntegrationDetails, TKeyTarget } from '@core/api/integrations';
 import { ConnectForm } from './ConnectForm';
 import { ConnectionState } from './ConnectionState';
 import { connectionFacts } from './connectionFacts';
 import { DisconnectButton } from './DisconnectButton';
+import { OAuthPanel } from './OAuthConnect';
 import { WebhookSecret } from './WebhookSecret';
 import { NOT_AVAILABLE_YET, type TIntegrationEntry } from './integrationCatalogue';
 
 /** What the panel of a target the server builds shows, as its abilities allow. */
-function TargetPanel({ entry, details, uid }: { entry: TIntegrationEntry & { target: NonNullable<TIntegrationEntry['target']> }; details: TIntegrationDetails; uid: string }) {
+function TargetPanel({ entry, details, uid }: { entry: TIntegrationEntry & { target: TKeyTarget }; details: TIntegrationDetails; uid: string }) {
   const abilities = details.abilities[entry.target];
   if (!abilities.available) {
     return (
@@ -70,11 +71,13 @@ export function IntegrationPanel({ entry, details, uid }: { entry: TIntegrationE
       </Anchor>
       {!target ? (
         <Alert color="gray" variant="light" title={NOT_AVAILABLE_YET}>
-          This Longform server cannot connect to {entry.title} yet. WordPress, Ghost and Medium work today.
+          This Longform server cannot connect to {entry.title} yet.
         </Alert>
-      ) : details ? (
-        <TargetPanel entry={{ ...entry, target }} details={details} uid={uid} />
-      ) : null}
+      ) : !details ? null : entry.kind === 'oauth' ? (
+        <OAuthPanel entry={entry} target={entry.target} details={details} uid={uid} />
+      ) : (
+        <TargetPanel entry={{ ...entry, target: entry.target! }} details={details} uid={uid} />
+      )}
     </Stack>
   );
 }

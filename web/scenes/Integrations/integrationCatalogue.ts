@@ -1,10 +1,11 @@
-import type { TKeyTarget } from '@core/api/integrations';
+import type { TKeyTarget, TOAuthTarget } from '@core/api/integrations';
 import type { TIntegrationViewId } from '@web/routing/featurePaths';
 import { INTEGRATION_VIEWS } from '@web/routing/integrationViews';
 
 /**
  * The integrations of spec §2/§3, one card each. `target` marks those this server connects and
  * publishes to; the others are listed so nobody looks for them in vain, and say they are not built.
+ * `kind`: connected with a key typed into a form, or by signing in with the provider (OAuth).
  */
 export type TIntegrationEntry = {
   id: TIntegrationViewId;
@@ -14,26 +15,29 @@ export type TIntegrationEntry = {
   flag: string;
   /** Its page, /integrations/<view>; none for the webhook. */
   view: TIntegrationViewId | null;
-  target: TKeyTarget | null;
-};
+} & ({ kind: 'key'; target: TKeyTarget | null } | { kind: 'oauth'; target: TOAuthTarget });
 
 const fromView = (view: TIntegrationViewId, target: TKeyTarget | null): TIntegrationEntry => ({
   id: view,
   ...INTEGRATION_VIEWS[view],
   flag: `integration-${view}`,
   view,
+  kind: 'key',
   target,
 });
+
+/** A sign-in integration: its view is named as its target. */
+const signInView = (target: TOAuthTarget): TIntegrationEntry => ({ id: target, ...INTEGRATION_VIEWS[target], flag: `integration-${target}`, view: target, kind: 'oauth', target });
 
 export const INTEGRATION_ENTRIES: readonly TIntegrationEntry[] = [
   fromView('wordpress', 'wordpress'),
   fromView('ghost', 'ghost'),
   fromView('medium', 'medium'),
-  fromView('hubspot', null),
-  fromView('webflow', null),
-  fromView('googledocs', null),
-  fromView('googledrive', null),
-  fromView('googlesearchconsole', null),
+  signInView('hubspot'),
+  signInView('webflow'),
+  signInView('googledocs'),
+  signInView('googledrive'),
+  signInView('googlesearchconsole'),
   fromView('custom', 'custom'),
 ];
 

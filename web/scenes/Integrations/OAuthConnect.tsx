@@ -154,6 +154,11 @@ export function OAuthPanel({ entry, target, details, uid }: { entry: TIntegratio
               Posts you publish here wait for your team admin’s approval.
             </Text>
           ) : null}
+          {target === 'googlesearchconsole' && facts.state === 'connected' ? (
+            <Anchor component={Link} to="/search-console" size="sm">
+              Open the Search Console report
+            </Anchor>
+          ) : null}
           {abilities.manage && linked ? <DisconnectButton uid={uid} target={target} /> : null}
         </Stack>
       </Paper>

@@ -289,7 +289,7 @@ export type TDeliveryState = (typeof DELIVERY_STATES)[number];
 /** One try of a delivery against the target, as the log shows it. */
 export const ZDeliveryAttempt = z.object({
   at: z.string(),
-  /** HTTP status the target answered, or null when it could not be reached. */
+  /** HTTP status the target answered a failed call with; null when it could not be reached, and for a success (several calls). */
   http_status: z.number().int().nullable(),
   outcome: z.enum(['ok', 'retry', 'failed']),
   message: z.string(),

@@ -1,4 +1,4 @@
-import type { TIntegrationTarget } from '@core/api/integrations';
+import { PUBLISH_TARGET_LABELS, type TIntegrationTarget } from '@core/api/integrations';
 import type { TSessionUser } from '../auth/sessionUser';
 import type { TContext } from '../context';
 import type { TIntegrationRow } from '../db/schema/integrations';
@@ -6,6 +6,12 @@ import { deleteIntegration, findIntegration, saveIntegration } from './integrati
 import { integrationFailure } from './integrationFailure';
 import { logIntegration } from './integrationLogger';
 import { connectorOf, type TIntegrations } from './integrationServices';
+
+/** The site or account a connection reaches, in a person's words (the log line). */
+function siteOf(details: Record<string, unknown>, target: TIntegrationTarget): string {
+  const named = ['site_title', 'site_name', 'wordpress_url', 'app_url', 'webhook_url', 'hub_domain', 'email', 'username'].map((key) => details[key]).find((value) => typeof value === 'string' && value);
+  return named ? `${PUBLISH_TARGET_LABELS[target]} (${String(named)})` : PUBLISH_TARGET_LABELS[target];
+}
 
 /** Spec §8: Ghost's refusals are shown as "[Ghost]: " plus the message. */
 const CONNECT_PREFIX: Partial<Record<TIntegrationTarget, string>> = { ghost: '[Ghost]: ' };
@@ -28,7 +34,7 @@ export async function connectIntegration(ctx: TContext, services: TIntegrations,
   if (previous && connector.keepChoices) connected = connector.keepChoices(previous.details, connected);
   return ctx.db.transaction(async (tx) => {
     const row = await saveIntegration(tx, ctx.keys.encryptionKey, user.id, target, connected);
-    await logIntegration(tx, { ownerId: user.id, actorId: user.id, target, action: 'connect', outcome: `Connected to ${connected.siteKey}`, ok: true });
+    await logIntegration(tx, { ownerId: user.id, actorId: user.id, target, action: 'connect', outcome: `Connected to ${siteOf(connected.details, target)}`, ok: true });
     return row;
   });
 }
@@ -37,6 +43,6 @@ export async function connectIntegration(ctx: TContext, services: TIntegrations,
 export async function disconnectIntegration(ctx: TContext, user: TSessionUser, target: TIntegrationTarget): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await deleteIntegration(tx, user.id, target);
-    await logIntegration(tx, { ownerId: user.id, actorId: user.id, target, action: 'disconnect', outcome: row ? `Disconnected from ${row.siteKey}` : 'Was not connected', ok: true });
+    await logIntegration(tx, { ownerId: user.id, actorId: user.id, target, action: 'disconnect', outcome: row ? `Disconnected from ${siteOf(row.details, target)}` : 'Was not connected', ok: true });
   });
 }

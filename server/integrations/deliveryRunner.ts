@@ -89,7 +89,7 @@ export async function runDeliveryAttempt(deps: TRunDeps, deliveryId: string, isL
         // Spec §3: the doc's meta_data carries the WordPress post id.
         if (row.target === 'wordpress') await tx.update(blogs).set({ metaData: sql`jsonb_set(${blogs.metaData}, '{wordpress_post_id}', to_jsonb(${post.id}::text))` }).where(sql`${blogs.id} = ${row.blogId}`);
       }
-      await recordAttempt(tx, row.id, attemptOf('ok', done, 200), { state: 'done', error: null, remoteId: post.id, remoteUrl: post.url, finishedAt: new Date() });
+      await recordAttempt(tx, row.id, attemptOf('ok', done, null), { state: 'done', error: null, remoteId: post.id, remoteUrl: post.url, finishedAt: new Date() });
       await logIntegration(tx, { ownerId: row.ownerId, actorId: row.requestedBy, target: row.target, action: row.action, blogId: row.blogId, outcome: done, ok: true });
     });
     return 'settled';

@@ -59,7 +59,8 @@ export async function startDelivery(ctx: TContext, services: TIntegrations, user
     throw conflict(`This doc is already on ${label}${published.remoteUrl ? ` (${published.remoteUrl})` : ''}. ${label} cannot change a story through its API; edit it there.`);
   }
   const awaiting = access.needsApproval && !access.manage;
-  const stored: TPublishOptions = { ...options, slug: options.slug || slugOf(options.title) || undefined };
+  // A new post always gets a slug (a retried create finds it by that); an update keeps the post's address unless a slug is given.
+  const stored: TPublishOptions = { ...options, slug: options.slug || (published ? undefined : slugOf(options.title) || undefined) };
   const row = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(deliveries)

@@ -99,6 +99,15 @@ export function useConnectIntegration<T extends TKeyTarget>(uid: string, target:
   });
 }
 
+/** POST /api/integrations/approval {uid, required}: the team admin's switch; the answer is the details. */
+export function useSetApproval(uid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) => apiJson(`${BASE}/approval`, ZIntegrationDetails, { method: 'POST', body: { uid, required } }),
+    onSuccess: (details) => rememberDetails(client, uid, details),
+  });
+}
+
 /** POST /api/integrations/:target/disconnect {uid}; the answer is the details. */
 export function useDisconnectIntegration(uid: string) {
   const client = useQueryClient();

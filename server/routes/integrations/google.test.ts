@@ -251,7 +251,7 @@ describe('Google Docs', () => {
     expect(delivery.state, delivery.error ?? '').toBe('done');
     expect(delivery.attempts.map((attempt) => [attempt.outcome, attempt.http_status])).toEqual([
       ['retry', 500],
-      ['ok', 200],
+      ['ok', null],
     ]);
     expect([...google.files.values()].filter((file) => file.name === 'Second try')).toHaveLength(1);
   });

@@ -23,6 +23,7 @@ export function statusLine(delivery: Pick<TDelivery, 'status' | 'scheduled_at'>)
 
 /** One attempt in a line: when, what the target answered, and its message. */
 export function attemptLine(attempt: TDeliveryAttempt): string {
-  const answer = attempt.http_status === null ? 'no answer' : `HTTP ${attempt.http_status}`;
+  // A success is several calls (tags, media, the post): it has no one status to show.
+  const answer = attempt.http_status !== null ? `HTTP ${attempt.http_status}` : attempt.outcome === 'ok' ? 'accepted' : 'no answer';
   return `${formatWhen(attempt.at)} · ${answer} · ${attempt.message}`;
 }

@@ -7,6 +7,7 @@ import { pageInfoFor } from '@web/routing/pageTable';
 import { flagAllows, useFlags } from '@web/state/flags';
 import { useIntegrationsUid } from '@web/state/integrationsOwner';
 import { NotFoundScene } from '../NotFound/NotFoundScene';
+import { ApprovalSwitch } from './ApprovalSwitch';
 import { IntegrationCard } from './IntegrationCard';
 import { entryForView, INTEGRATION_ENTRIES } from './integrationCatalogue';
 import { IntegrationLog } from './IntegrationLog';
@@ -52,6 +53,7 @@ export function IntegrationsScene() {
   return (
     <PageFrame title={info.title} description={info.description}>
       {status}
+      {details.data?.approval ? <ApprovalSwitch uid={uid} approval={details.data.approval} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {entries.map((item) => (
           <IntegrationCard key={item.id} entry={item} details={details.data} uid={uid} />

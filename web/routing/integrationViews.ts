@@ -9,7 +9,7 @@ export const INTEGRATION_VIEWS: Record<TIntegrationViewId, TPageInfo> = {
   hubspot: { title: 'HubSpot', description: 'Connect HubSpot to publish your documents to its blogs.' },
   webflow: { title: 'Webflow', description: 'Connect a Webflow site to publish your documents to its collections.' },
   googledocs: { title: 'Google Docs', description: 'Export your documents to Google Docs.' },
-  googledrive: { title: 'Google Drive', description: 'Use files from Google Drive as sources and save documents to it.' },
+  googledrive: { title: 'Google Drive', description: 'Save your documents to Google Drive as Word files.' },
   googlesearchconsole: {
     title: 'Google Search Console',
     description: 'Connect Google Search Console to see how your pages perform in search.',

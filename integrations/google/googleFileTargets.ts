@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { drive, type drive_v3 } from '@googleapis/drive';
+import type { drive_v3 } from '@googleapis/drive';
 import type { TGoogleDetails } from '@core/api/integrations';
 import type { TConnection, TPostPayload, TPublishTargetAdapter, TRemotePost } from '../publishTypes';
 import { IntegrationError, type TApiTransport } from '../transport';
@@ -42,12 +42,18 @@ function checkSize(media: TMedia): void {
   if (bytes > DRIVE_MULTIPART_MAX_BYTES) throw new IntegrationError(`The file is larger than Google Drive takes in one upload (${Math.ceil(bytes / 1_048_576)} MB of 5 MB).`, 'rejected');
 }
 
+/** Drive's client is loaded on first use: it is large, and most server starts (and test files) never export to Drive. */
+async function driveClient() {
+  const { drive } = await import('@googleapis/drive');
+  return drive({ version: 'v3' });
+}
+
 /** Drive's client pipes a non-string media body: bytes go as a stream. */
 const mediaBody = (media: TMedia) => ({ mimeType: media.mimeType, body: typeof media.body === 'string' ? media.body : Readable.from([Buffer.from(media.body)]) });
 
 async function createFile(apiUrl: string, connection: TGoogleConnection, transport: TApiTransport, file: { name: string; mimeType: string }, media: TMedia): Promise<TRemotePost> {
   checkSize(media);
-  const client = drive({ version: 'v3' });
+  const client = await driveClient();
   const created = await googleCall(client.files.create({ requestBody: file, media: mediaBody(media), fields: FILE_FIELDS }, googleCallOptions(apiUrl, connection.secret.oauth.accessToken, transport)));
   return remoteOf(created);
 }
@@ -58,7 +64,7 @@ async function createFile(apiUrl: string, connection: TGoogleConnection, transpo
  */
 async function replaceFile(apiUrl: string, connection: TGoogleConnection, transport: TApiTransport, fileId: string, name: string, media: TMedia, recreate: () => Promise<TRemotePost>): Promise<TRemotePost> {
   checkSize(media);
-  const client = drive({ version: 'v3' });
+  const client = await driveClient();
   try {
     const updated = await googleCall(client.files.update({ fileId, requestBody: { name }, media: mediaBody(media), fields: FILE_FIELDS }, googleCallOptions(apiUrl, connection.secret.oauth.accessToken, transport)));
     return remoteOf(updated);

@@ -1,4 +1,4 @@
-import { searchconsole } from '@googleapis/searchconsole';
+import type { searchconsole_v1 } from '@googleapis/searchconsole';
 import type { TSearchConsoleDetails, TSearchConsoleSite } from '@core/api/integrations';
 import type { TConnector } from '../publishTypes';
 import type { TApiTransport } from '../transport';
@@ -26,11 +26,13 @@ const UNUSABLE_PERMISSIONS = new Set(['siteUnverifiedUser']);
  * the server's transport): the properties the account can read, and Search Analytics.
  */
 export function searchConsoleClient(apiUrl: string) {
-  const client = searchconsole({ version: 'v1' });
+  // Loaded on first use: Google's client is large, and most server starts never read Search Console.
+  let loaded: Promise<searchconsole_v1.Searchconsole> | null = null;
+  const clientOf = () => (loaded ??= import('@googleapis/searchconsole').then(({ searchconsole }) => searchconsole({ version: 'v1' })));
   const options = (accessToken: string, transport: TApiTransport) => googleCallOptions(apiUrl, accessToken, transport);
 
   async function listSites(accessToken: string, transport: TApiTransport): Promise<TSearchConsoleSite[]> {
-    const answer = await googleCall(client.sites.list({}, options(accessToken, transport)));
+    const answer = await googleCall((await clientOf()).sites.list({}, options(accessToken, transport)));
     return (answer.siteEntry ?? [])
       .filter((site) => site.siteUrl && !UNUSABLE_PERMISSIONS.has(site.permissionLevel ?? ''))
       .map((site) => ({ site_url: site.siteUrl!, permission: site.permissionLevel ?? 'unknown' }))
@@ -39,7 +41,7 @@ export function searchConsoleClient(apiUrl: string) {
 
   async function query(accessToken: string, transport: TApiTransport, siteUrl: string, request: TSearchAnalyticsQuery): Promise<TSearchAnalyticsRow[]> {
     const answer = await googleCall(
-      client.searchanalytics.query(
+      (await clientOf()).searchanalytics.query(
         {
           siteUrl,
           requestBody: {

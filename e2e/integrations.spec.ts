@@ -246,6 +246,8 @@ test('Medium: connect with a wrong then a right token, publish a doc from the ed
   await expect(dialog.getByLabel('Publish to')).toHaveValue('medium');
   await expect(dialog.getByLabel('Title')).toHaveValue('Tide pools at dawn');
   await expect(dialog.getByText('Not published anywhere yet.')).toBeVisible();
+  // Medium cannot schedule: the server's abilities leave that status out.
+  await expect(dialog.getByRole('radio', { name: 'Scheduled' })).toHaveCount(0);
   await dialog.getByRole('radio', { name: 'Published' }).check();
   await dialog.getByLabel('Tags').fill('tides');
   await dialog.getByLabel('Tags').press('Enter');

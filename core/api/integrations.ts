@@ -174,6 +174,8 @@ export const ZIntegrationAbilities = z.object({
   publish: z.boolean(),
   /** A team member's publish waits for the admin's approval. */
   needs_approval: z.boolean(),
+  /** The statuses a post may be sent with (Medium, Webflow, Docs and Drive cannot schedule); empty for Search Console. */
+  statuses: z.array(z.enum(['draft', 'published', 'scheduled'])),
   /** The provider's sign-in app is set up on this server (sign-in integrations; Webflow also connects with a site token without it). */
   sign_in: z.boolean(),
 });

@@ -27,7 +27,7 @@ export function presentIntegrationDetails(services: TIntegrations, ownerId: stri
       // Connected but not ready (HubSpot's blog, Webflow's collection not chosen yet): nothing can be published.
       const ready = !row || !services.targets[target as TPublishTarget]?.notReady?.(row.details);
       const signIn = target in services.oauth;
-      return [target, { configured: hint === null, setup_hint: hint, available: access.available[target], manage: access.manage, publish: publishes && usable && connected && ready, needs_approval: access.needsApproval, sign_in: signIn }];
+      return [target, { configured: hint === null, setup_hint: hint, available: access.available[target], manage: access.manage, publish: publishes && usable && connected && ready, needs_approval: access.needsApproval, sign_in: signIn, statuses: [...(services.targets[target as TPublishTarget]?.statuses ?? [])] }];
     }),
   ) as Record<TIntegrationTarget, TIntegrationAbilities>;
   return {

@@ -54,7 +54,7 @@ describe('connecting Medium', () => {
     const user = await writer('Connie');
     const before = await details(app, user);
     expect(before.Medium).toBeNull();
-    expect(before.abilities.medium).toMatchObject({ configured: true, setup_hint: null, available: true, manage: true, publish: false, needs_approval: false });
+    expect(before.abilities.medium).toMatchObject({ configured: true, setup_hint: null, available: true, manage: true, publish: false, needs_approval: false, statuses: ['draft', 'published'] });
     expect(before.abilities.hubspot.configured).toBe(false);
 
     const bad = await callAs(app, user, 'POST', '/api/integrations/medium/connect', { uid: user.unique_id, token: 'not-a-token-medium-knows' });

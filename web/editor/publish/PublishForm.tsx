@@ -72,7 +72,11 @@ export function PublishForm({ uid, blogId, targets, abilities, publications, doc
         <NativeSelect
           label="Publish to"
           value={draft.target}
-          onChange={(event) => set({ target: event.currentTarget.value as TPublishTarget })}
+          onChange={(event) => {
+            const target = event.currentTarget.value as TPublishTarget;
+            // A status the new target cannot take (Medium cannot schedule) falls back to a draft.
+            set(abilities[target].statuses.includes(draft.status) ? { target } : { target, status: 'draft' });
+          }}
           data={targets.map((target) => ({ value: target, label: PUBLISH_TARGET_LABELS[target] }))}
         />
         {publication ? (
@@ -93,7 +97,7 @@ export function PublishForm({ uid, blogId, targets, abilities, publications, doc
           <Group gap="md" mt={4}>
             <Radio value="draft" label="Draft" />
             <Radio value="published" label="Published" />
-            <Radio value="scheduled" label="Scheduled" />
+            {abilities[draft.target].statuses.includes('scheduled') ? <Radio value="scheduled" label="Scheduled" /> : null}
           </Group>
         </Radio.Group>
         {draft.status === 'scheduled' ? (

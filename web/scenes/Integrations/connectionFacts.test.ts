@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INTEGRATION_TARGETS, type TIntegrationDetails } from '@core/api/integrations';
 import { connectionFacts } from './connectionFacts';
 
-const abilities = { configured: true, setup_hint: null, available: true, manage: true, publish: true, needs_approval: false, sign_in: false };
+const abilities = { configured: true, setup_hint: null, available: true, manage: true, publish: true, needs_approval: false, sign_in: false, statuses: ['draft', 'published', 'scheduled'] as ('draft' | 'published' | 'scheduled')[] };
 const details: TIntegrationDetails = {
   unique_id: 'u1',
   Hubspot: null,

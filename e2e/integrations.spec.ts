@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ghostApi } from '../integrations/ghost/ghostClient';
@@ -6,6 +6,7 @@ import { readPeers, START_PEERS_HINT, type GhostPeer, type WordPressPeer } from 
 import type { TApiTransport } from '../integrations/transport';
 import { startFakeMedium, type TFakeMedium } from '../server/test/fakeProviders/medium';
 import { saveDoc } from './savedDocs';
+import { startApp, startScript, stopAll, waitUntilUp } from './ownInstallation';
 import { newUser, signUpViaApi } from './support';
 
 /**
@@ -34,22 +35,6 @@ const PEER_WAIT_MS = 10 * 60_000;
 
 test.use({ baseURL: APP_URL, viewport: DESKTOP });
 
-/** Answers 200 once the address does, within two minutes (a cold start on a busy machine is slow). */
-async function waitUntilUp(url: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(url)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
-}
-
 let medium: TFakeMedium;
 const started: ChildProcess[] = [];
 test.beforeAll(async () => {
@@ -57,58 +42,33 @@ test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   medium = await startFakeMedium({ port: FAKE_MEDIUM_PORT });
   started.push(
-    spawn(
-      'node_modules/.bin/tsx',
-      [
-        'server/test/stripeServerMain.ts',
-        '--port',
-        String(FAKE_STRIPE_PORT),
-        '--key',
-        FAKE_STRIPE_KEY,
-        '--webhook-url',
-        `${APP_URL}/api/billing/webhook`,
-        '--webhook-secret',
-        FAKE_STRIPE_WEBHOOK_SECRET,
-      ],
-      { detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
-    ),
+    startScript('server/test/stripeServerMain.ts', [
+      '--port',
+      String(FAKE_STRIPE_PORT),
+      '--key',
+      FAKE_STRIPE_KEY,
+      '--webhook-url',
+      `${APP_URL}/api/billing/webhook`,
+      '--webhook-secret',
+      FAKE_STRIPE_WEBHOOK_SECRET,
+    ]),
   );
   await waitUntilUp(`${FAKE_STRIPE_URL}/health`);
   started.push(
-    spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-      detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        APP_URL,
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'warn',
-        SIGN_IN_RATE_LIMIT: '200',
-        SIGN_UP_RATE_LIMIT: '100000',
-        // The Ghost and WordPress peers listen on 127.0.0.1.
-        FETCH_ALLOW_PRIVATE: 'true',
-        MEDIUM_API_URL: medium.url,
-        PUBLISH_RETRY_DELAY_SECONDS: '0',
-        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_URL: FAKE_STRIPE_URL,
-      },
+    await startApp(APP_PORT, {
+      SIGN_IN_RATE_LIMIT: '200',
+      // The Ghost and WordPress peers listen on 127.0.0.1.
+      FETCH_ALLOW_PRIVATE: 'true',
+      MEDIUM_API_URL: medium.url,
+      PUBLISH_RETRY_DELAY_SECONDS: '0',
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: FAKE_STRIPE_URL,
     }),
   );
-  await waitUntilUp(`${APP_URL}/api/health`);
 });
 test.afterAll(async () => {
-  // Each was started as its own process group (tsx and the node process it runs).
-  for (const child of started) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  stopAll(started);
   await medium?.close();
 });
 

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { startApp, startScript, stopAll, waitUntilUp } from './ownInstallation';
 import { newUser, signUpViaApi } from './support';
 
 /**
@@ -21,39 +22,13 @@ const GOOGLE_CLIENT_SECRET = 'fake-google-client-secret';
 const GOOGLE_EMAIL = 'writer@example.com';
 test.use({ baseURL: APP_URL });
 
-async function waitUntilUp(url: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(url)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
-}
-
 const started: ChildProcess[] = [];
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  started.push(spawn('node_modules/.bin/tsx', ['server/test/fakeProviders/googleMain.ts', '--port', String(GOOGLE_PORT)], { detached: true, stdio: ['ignore', 'ignore', 'inherit'] }));
+  started.push(startScript('server/test/fakeProviders/googleMain.ts', ['--port', String(GOOGLE_PORT)]));
   await waitUntilUp(`${GOOGLE_URL}_fake/health`);
   started.push(
-    spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-      detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        APP_URL,
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'warn',
-        SIGN_UP_RATE_LIMIT: '100000',
+    await startApp(APP_PORT, {
         GOOGLE_CLIENT_ID,
         GOOGLE_CLIENT_SECRET,
         GOOGLE_AUTHORIZE_URL: `${GOOGLE_URL}o/oauth2/v2/auth`,
@@ -62,15 +37,10 @@ test.beforeAll(async () => {
         // The fake's site pages are on 127.0.0.1.
         FETCH_ALLOW_PRIVATE: 'true',
         CRAWL_HOST_INTERVAL_MS: '0',
-      },
     }),
   );
-  await waitUntilUp(`${APP_URL}/api/health`);
 });
-test.afterAll(() => {
-  // Each was started as its own process group (tsx and the node process it runs).
-  for (const child of started) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-});
+test.afterAll(() => stopAll(started));
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/search-console-${name}.png`, fullPage: true });

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { serveLocalSite, type TSitePage } from './localSite';
 import { firstProjectId } from './savedDocs';
+import { startApp, startScript, stopAll, waitUntilUp } from './ownInstallation';
 import { newUser, signUpViaApi } from './support';
 
 /**
@@ -91,55 +92,24 @@ test.afterAll(async () => {
   await new Promise((resolve) => search.close(resolve));
 });
 
-/** Answers 200 once the address does, within two minutes (a cold start on a busy machine is slow). */
-async function waitUntilUp(url: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(url)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
-}
-
 /** The installation under test: the built app on in-memory PGlite with the search above and a slow fake model. */
 const started: ChildProcess[] = [];
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  started.push(spawn('node_modules/.bin/tsx', ['server/test/fakeProviders/run.ts', '--port', String(FAKE_MODEL_PORT), '--delay', '50'], { detached: true, stdio: ['ignore', 'ignore', 'inherit'] }));
+  started.push(startScript('server/test/fakeProviders/run.ts', ['--port', String(FAKE_MODEL_PORT), '--delay', '50']));
   await waitUntilUp(`${FAKE_MODEL_URL}/models`);
-  const app = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      APP_URL,
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      SIGN_UP_RATE_LIMIT: '100000',
+  started.push(
+    await startApp(APP_PORT, {
       SEARXNG_URL: searchOrigin,
       OPENAI_COMPATIBLE_BASE_URL: FAKE_MODEL_URL,
       AI_MODEL_GPT_4: 'compatible:fake-model',
       AI_RETRIES: '0',
       FETCH_ALLOW_PRIVATE: 'true',
       CRAWL_HOST_INTERVAL_MS: '0',
-    },
-  });
-  started.push(app);
-  await waitUntilUp(`${APP_URL}/api/health`);
+    }),
+  );
 });
-test.afterAll(() => {
-  // Each was started as its own process group (tsx and the node process it runs).
-  for (const child of started) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-});
+test.afterAll(() => stopAll(started));
 
 /** Adds a local page as a URL asset of the user's first project and waits until it is read. */
 async function addUrlAsset(page: Page, projectId: string, url: string): Promise<void> {

@@ -5,7 +5,7 @@ import { connectIntegration } from '../../integrations/connector';
 import { assertAvailable, assertManage, integrationAccess } from '../../integrations/integrationAccess';
 import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
 import { requireSession } from '../../middleware/session';
-import { detailsReply } from './detailsReply';
+import { detailsReply } from '../../integrations/detailsReply';
 
 /** Connect attempts per person per minute (each one calls the target). */
 const CONNECT_RATE_LIMIT = perPersonRateLimit(20);

@@ -4,7 +4,7 @@ import { disconnectIntegration } from '../../integrations/connector';
 import { assertManage, integrationAccess } from '../../integrations/integrationAccess';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
-import { detailsReply } from './detailsReply';
+import { detailsReply } from '../../integrations/detailsReply';
 
 /**
  * POST /api/integrations/{target}/disconnect {uid}: forgets the credentials; answers the details (that

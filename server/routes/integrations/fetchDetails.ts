@@ -2,7 +2,7 @@ import { ZDetailsQuery, ZIntegrationDetails } from '@core/api/integrations';
 import type { TApp, TContext } from '../../context';
 import { integrationAccess } from '../../integrations/integrationAccess';
 import { requireSession } from '../../middleware/session';
-import { detailsReply } from './detailsReply';
+import { detailsReply } from '../../integrations/detailsReply';
 
 /** GET /api/integrations/details?uid: the account's integrations (uid: the team admin's in team mode). */
 export function fetchDetails(app: TApp, ctx: TContext) {

@@ -5,7 +5,7 @@ import { assertAvailable, assertManage, integrationAccess } from '../../integrat
 import { findIntegration, isConnected, updateIntegrationDetails } from '../../integrations/integrationStore';
 import { logIntegration } from '../../integrations/integrationLogger';
 import { requireSession } from '../../middleware/session';
-import { detailsReply } from './detailsReply';
+import { detailsReply } from '../../integrations/detailsReply';
 
 /**
  * POST /api/integrations/hubspot/blog {uid, blog_id}: the blog posts go to (the first one HubSpot

@@ -5,7 +5,7 @@ import { assertAvailable, assertManage, integrationAccess } from '../../integrat
 import { finishSignIn, startSignIn } from '../../integrations/oauth/oauthSignIn';
 import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
 import { requireSession } from '../../middleware/session';
-import { detailsReply } from './detailsReply';
+import { detailsReply } from '../../integrations/detailsReply';
 
 const SIGN_IN_RATE_LIMIT = perPersonRateLimit(20);
 

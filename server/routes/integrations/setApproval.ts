@@ -5,7 +5,7 @@ import { teams } from '../../db/schema/teams';
 import { conflict } from '../../errors';
 import { assertManage, integrationAccess } from '../../integrations/integrationAccess';
 import { requireSession } from '../../middleware/session';
-import { detailsReply } from './detailsReply';
+import { detailsReply } from '../../integrations/detailsReply';
 
 /** POST /api/integrations/approval {uid, required}: the team admin decides whether members' publishes wait for approval. */
 export function setApproval(app: TApp, ctx: TContext) {

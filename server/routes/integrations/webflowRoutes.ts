@@ -13,7 +13,7 @@ import { targetAdapter } from '../../integrations/integrationServices';
 import { freshConnection } from '../../integrations/oauth/freshConnection';
 import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
 import { requireSession } from '../../middleware/session';
-import { detailsReply } from './detailsReply';
+import { detailsReply } from '../../integrations/detailsReply';
 
 type TWebflowStored = Omit<TWebflowDetails, 'connected_at' | 'error'>;
 

@@ -1,8 +1,8 @@
 import { INTEGRATION_MESSAGES, type TIntegrationDetails } from '@core/api/integrations';
-import type { TContext } from '../../context';
-import type { TIntegrationAccess } from '../../integrations/integrationAccess';
-import { listIntegrations } from '../../integrations/integrationStore';
-import { presentIntegrationDetails } from '../../presenters/integrationDetails';
+import type { TContext } from '../context';
+import type { TIntegrationAccess } from './integrationAccess';
+import { listIntegrations } from './integrationStore';
+import { presentIntegrationDetails } from '../presenters/integrationDetails';
 
 /** The details of spec §3 as every integrations call answers them; a refused Ghost key comes with its "[Ghost]: " message. */
 export async function detailsReply(ctx: TContext, access: TIntegrationAccess): Promise<TIntegrationDetails> {

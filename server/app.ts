@@ -48,7 +48,7 @@ function loggerOptions(env: TEnv) {
 }
 
 /** Builds the whole server (database, auth, routes, web app) without listening. */
-export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }> {
+export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {}): Promise<{ app: TApp; ctx: TContext }> {
   const app = Fastify({ logger: loggerOptions(env), trustProxy: env.TRUST_PROXY, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,6 +56,7 @@ export async function buildApp(env: TEnv): Promise<{ app: TApp; ctx: TContext }>
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    pgliteSnapshot: options.pgliteSnapshot,
     onConnectionError: (error) => app.log.warn({ err: error }, 'a pooled PostgreSQL connection was dropped'),
   });
   const drained = trackInFlight(app);

@@ -209,9 +209,10 @@ export function readEnv(): TEnv {
 }
 
 /**
- * Tests only: the PostgreSQL server the server suite runs against when CI sets DATABASE_URL; each
- * test app gets a database of its own on it. Unset means in-memory PGlite.
+ * Tests only: the PostgreSQL server the server suite runs against when CI sets TEST_DATABASE_URL; each
+ * test app gets a database of its own on it. Unset means in-memory PGlite. Not DATABASE_URL, which
+ * the end-to-end servers started in the same run would take for their own database.
  */
 export function readTestDatabaseServerUrl(): string | undefined {
-  return process.env.DATABASE_URL || undefined;
+  return process.env.TEST_DATABASE_URL || undefined;
 }

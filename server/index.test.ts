@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readTestDatabaseServerUrl } from './env';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'longform-boot-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -24,7 +23,7 @@ const start = (env: Record<string, string>) =>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
-describe.skipIf(Boolean(readTestDatabaseServerUrl()))('server process', () => {
+describe('server process', () => {
   it('boots on the embedded database, then shuts down cleanly on SIGTERM and frees the data folder', async () => {
     const child = start({ PORT: '3411' });
     await waitForHealth('http://127.0.0.1:3411/api/health', child);

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema';
-import { readTestDatabaseServerUrl } from '../env';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'longform-admin-'));
 
@@ -31,7 +30,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-describe.skipIf(Boolean(readTestDatabaseServerUrl()))('npm run admin (the real process on an embedded database)', () => {
+describe('npm run admin (the real process on an embedded database)', () => {
   it('lists the accounts, sets a plan and refuses an unknown email with exit code 1', async () => {
     const listed = await admin('list-users');
     expect(listed.stderr).toBe('');

@@ -44,9 +44,14 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Told about a pooled connection the server dropped while idle (a restart, a forced disconnect). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Tests only: an in-memory PGlite starts from this dump of an already migrated database
+   * (server/test/databaseTemplates.ts) instead of running initdb and every migration again.
+   */
+  pgliteSnapshot?: Blob;
 }): Promise<TDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 async function openPostgres(connectionString: string, onConnectionError?: (error: Error) => void): Promise<TDatabase> {
@@ -65,7 +70,7 @@ async function openPostgres(connectionString: string, onConnectionError?: (error
   };
 }
 
-async function openPglite(dataDir: string): Promise<TDatabase> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<TDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? 'memory://' : path.resolve(dataDir, 'pglite');
   if (!inMemory) fs.mkdirSync(location, { recursive: true });
@@ -73,7 +78,7 @@ async function openPglite(dataDir: string): Promise<TDatabase> {
   let client: PGlite;
   try {
     // pgvector is loaded, not created: retrieval creates the extension at start when embeddings are configured.
-    client = await PGlite.create(location, { extensions: { vector } });
+    client = await PGlite.create(location, { extensions: { vector }, ...(inMemory && snapshot ? { loadDataDir: snapshot } : {}) });
   } catch (error) {
     unlock();
     throw new Error(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { parseEnv, readTestDatabaseServerUrl } from '../env';
+import { parseEnv } from '../env';
 import { buildUser, sessionCookie } from '../test/factories';
 import { TEST_ORIGIN } from '../test/testApp';
 import { openDatabase } from './database';
@@ -14,8 +14,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const envFor = () =>
   parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: TEST_ORIGIN, WEB_DIST_DIR: './test-no-dist' });
 
-// The embedded database is what `npm start` uses with no settings; CI's PostgreSQL run skips it.
-describe.skipIf(Boolean(readTestDatabaseServerUrl()))('embedded database on disk', () => {
+// The embedded database is what `npm start` uses with no settings, also when the rest of the suite runs on PostgreSQL.
+describe('embedded database on disk', () => {
   it('keeps accounts, projects and the session secret across a restart', async () => {
     const first = await buildApp(envFor());
     const user = await buildUser(first.app, { email: 'keeper@example.com', project_name: 'Kept project' });

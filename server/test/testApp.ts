@@ -2,16 +2,20 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import type { TApp, TContext } from '../context';
+import { POSTGRES_TEMPLATE_VARIABLE, readPgliteSnapshot } from './databaseTemplates';
 import { parseEnv, readTestDatabaseServerUrl, type TEnvInput } from '../env';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** A database of its own on the test PostgreSQL server, dropped when the app closes. */
-export async function createScratchDatabase(serverUrl: string) {
+/**
+ * A database of its own on the test PostgreSQL server, dropped when the app closes: empty, or a copy
+ * of `template` (the suite's migrated template, see databaseTemplates.ts).
+ */
+export async function createScratchDatabase(serverUrl: string, template?: string) {
   const name = `longform_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -26,7 +30,7 @@ export async function createScratchDatabase(serverUrl: string) {
 
 /**
  * A whole server for one test file: in-memory PGlite, or a scratch database on the PostgreSQL
- * server CI names in DATABASE_URL. Close it in afterAll.
+ * server CI names in TEST_DATABASE_URL. Close it in afterAll.
  */
 export async function buildTestApp(overrides: Partial<Record<keyof TEnvInput, string>> = {}): Promise<{
   app: TApp;
@@ -34,7 +38,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof TEnvInput, st
   close: () => Promise<void>;
 }> {
   const serverUrl = readTestDatabaseServerUrl();
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, process.env[POSTGRES_TEMPLATE_VARIABLE]) : null;
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,7 +48,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof TEnvInput, st
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...overrides,
   });
-  const { app, ctx } = await buildApp(env);
+  const { app, ctx } = await buildApp(env, { pgliteSnapshot: scratch ? undefined : readPgliteSnapshot() });
   return {
     app,
     ctx,

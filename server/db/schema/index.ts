@@ -26,3 +26,7 @@ export { factChecks, factCheckPages } from './factChecks';
 export { autoblogRuns, autoblogArticles, autoblogSteps } from './autoblog';
 export { workflows } from './workflows';
 export { integrations, publications, deliveries, integrationLog, oauthStates } from './integrations';
+export { toolResults } from './toolResults';
+export { promptTemplates } from './promptTemplates';
+export { brandVoices } from './brandVoices';
+export { plannerIdeas } from './plannerIdeas';

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppLoader } from './components/AppLoader';
 import { withChunkTimeout } from './routing/chunkTimeout';
-import { FEATURE_PATHS, INTEGRATION_VIEW_IDS } from './routing/featurePaths';
+import { FEATURE_PATHS, INTEGRATION_VIEW_IDS, STANDALONE_TOOL_IDS } from './routing/featurePaths';
 import { PublicLayout } from './routing/PublicLayout';
 import { RootLayout } from './routing/RootLayout';
 import { RouteError } from './routing/RouteError';
@@ -27,6 +27,7 @@ const BUILT_PAGES = new Set([
   '/optimizer/factcheck',
   '/standalones/factcheck',
   '/templates',
+  '/brandvoice',
   '/workflows/files',
   '/workflows/research',
   '/workflows/headline',
@@ -34,7 +35,11 @@ const BUILT_PAGES = new Set([
   '/workflows/write',
   '/integrations',
   '/search-console',
+  '/content-planner/topic',
+  '/repurpose',
   ...INTEGRATION_VIEW_IDS.map((id) => `/integrations/${id}`),
+  // Every standalone tool: the writing tools' generic page (standalones/:tool) sends the linked ones to their pages.
+  ...STANDALONE_TOOL_IDS.map((id) => `/standalones/${id}`),
 ]);
 
 const feature = () =>
@@ -245,11 +250,32 @@ const signedInRoutes: RouteObject[] = [
       withChunkTimeout(import('./scenes/SearchConsole/SearchConsoleScene')).then((module) => ({ Component: module.SearchConsoleScene })),
   },
   {
+    // The content planner (issue 21): /content-planner/topic and /content-planner/calendar.
+    path: 'content-planner/:current',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/ContentPlanner/ContentPlannerScene')).then((module) => ({ Component: module.ContentPlannerScene })),
+  },
+  {
+    // Brand voices (issue 21; flag brand-voice, routing/flaggedPages.ts).
+    path: 'brandvoice',
+    lazy: () => withChunkTimeout(import('./scenes/BrandVoice/BrandVoiceScene')).then((module) => ({ Component: module.BrandVoiceScene })),
+  },
+  {
     // Publishing integrations (issue 20): the cards and the log, and one integration's panel per view (flags: routing/flaggedPages.ts).
     path: 'integrations',
     lazy: integrations,
   },
   { path: 'integrations/:view', lazy: integrations },
+  {
+    // The writing tools (issue 21): one generic page renders any tool of core/tools/toolRegistry.ts.
+    path: 'standalones/:tool',
+    lazy: () => withChunkTimeout(import('./scenes/Tools/ToolScene')).then((module) => ({ Component: module.ToolScene })),
+  },
+  {
+    // Repurpose (issue 21; flag repurpose, routing/flaggedPages.ts): a doc or pasted text into each format of spec §3.
+    path: 'repurpose',
+    lazy: () => withChunkTimeout(import('./scenes/Repurpose/RepurposeScene')).then((module) => ({ Component: module.RepurposeScene })),
+  },
   ...FEATURE_PATHS.filter((path) => !BUILT_PAGES.has(path)).map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',

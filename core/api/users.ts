@@ -47,6 +47,9 @@ export const ZUserDetailsRecord = z.object({
   is_admin: z.boolean(),
   /** The installation keeps trial credits until the email is verified, and this one is not yet: the app asks to check the inbox. */
   email_verification_pending: z.boolean().optional(),
+  /** A personal / team brand voice was drawn by an older extractor: the brand voice page asks for its samples again. */
+  require_brand_voice_reupload: z.boolean().optional(),
+  require_team_brand_voice_reupload: z.boolean().optional(),
 });
 export type TUserDetailsRecord = z.infer<typeof ZUserDetailsRecord>;
 
@@ -89,6 +92,8 @@ export type TUser = {
   isAdmin: boolean;
   /** Trial credits wait until this user verifies their email (the app shows the check-your-email banner). */
   emailVerificationPending?: boolean;
+  requireBrandVoiceReupload?: boolean;
+  requireTeamBrandVoiceReupload?: boolean;
 };
 
 const toProject = (project: { _id: string; project_name: string }): TProject => ({
@@ -134,6 +139,8 @@ export function toUser(record: TUserDetailsRecord): TUser {
     automatedUser: record.automated_user,
     isAdmin: record.is_admin,
     emailVerificationPending: record.email_verification_pending ?? false,
+    requireBrandVoiceReupload: record.require_brand_voice_reupload ?? false,
+    requireTeamBrandVoiceReupload: record.require_team_brand_voice_reupload ?? false,
   };
 }
 

@@ -10,8 +10,11 @@ import type { TGatePass } from './generationGate';
 export type TGenerationCharge = { text: string; feature: string; chargeable: boolean };
 
 export type TCommitOptions<T> = {
-  /** Saves the result in the same transaction (`db` is it): what is charged is saved, and the other way round. */
-  save?: (db: Db) => Promise<T>;
+  /**
+   * Saves the result in the same transaction (`db` is it): what is charged is saved, and the other way
+   * round. Called after the charge, with the credits it took, so the result can record them.
+   */
+  save?: (db: Db, charged: { credits: number }) => Promise<T>;
   /**
    * The person already has the words (a stream): a pool that ran dry meanwhile charges nothing and the
    * result is still saved. Without it (a JSON answer not yet sent) the empty pool refuses with 429.
@@ -50,7 +53,7 @@ export async function withGeneration<R>(ctx: Pick<TContext, 'db' | 'reporter'>, 
     const result = await ctx.db.transaction(async (tx) => {
       await recordGeneration(tx, { userId: pass.user.id, mode: pass.mode, now: pass.startedAt });
       const credits = await chargeIn(tx, pass, charge, options.delivered ?? false);
-      const saved = options.save ? await options.save(tx) : null;
+      const saved = options.save ? await options.save(tx, { credits }) : null;
       if (options.abandonIf?.aborted) throw new ClientAbortError();
       return { credits, saved };
     });

@@ -7,7 +7,7 @@ import type { TStreamEvent } from '@core/api/generate';
  * own: they leave with the first event, and Node holds a tick's writes together, so the headers,
  * `meta` and the first token (already received when a stream opens) reach the client as one write.
  */
-export function openSse(reply: FastifyReply) {
+export function openSse<TEvent extends { event: string; data: unknown } = TStreamEvent>(reply: FastifyReply) {
   reply.hijack();
   const headers = { ...reply.getHeaders() } as Record<string, string | string[] | number>;
   delete headers['content-length'];
@@ -19,7 +19,7 @@ export function openSse(reply: FastifyReply) {
     connection: 'keep-alive',
   });
   return {
-    send(event: TStreamEvent) {
+    send(event: TEvent) {
       if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
     },
     end() {

@@ -7,7 +7,7 @@ import { loadFlagUser } from '../queries/flagUserLoader';
 import { teamModeOf } from './team';
 
 /** The pages whose calls the server holds to their flag, and how a refusal names them. */
-const PAGE_FLAGS = { assets: 'Assets', docs: 'Docs', 'optimizer-seo': 'Semantic SEO briefs', 'optimizer-plagiarism': 'Plagiarism checks', 'optimizer-humanize': 'Humanize AI rewrites', 'optimizer-factcheck': 'Fact checks' } as const;
+const PAGE_FLAGS = { assets: 'Assets', docs: 'Docs', 'optimizer-seo': 'Semantic SEO briefs', 'optimizer-plagiarism': 'Plagiarism checks', 'optimizer-humanize': 'Humanize AI rewrites', 'optimizer-factcheck': 'Fact checks', 'content-planner': 'Content plans', 'brand-voice': 'Brand voices', repurpose: 'Repurpose formats' } as const;
 export type TPageFlag = keyof typeof PAGE_FLAGS;
 
 type TFlagContext = TFlagDeps;

@@ -46,5 +46,7 @@ export function presentUserDetails(
     automated_user: isAutomatedUser(row.email, options.automatedEmails),
     is_admin: isAdminEmail(row.email, options.adminEmails),
     email_verification_pending: options.trialNeedsVerifiedEmail && !row.email_verified,
+    require_brand_voice_reupload: row.require_brand_voice_reupload,
+    require_team_brand_voice_reupload: row.require_team_brand_voice_reupload,
   };
 }

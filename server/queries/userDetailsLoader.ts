@@ -1,3 +1,4 @@
+import { BRAND_VOICE_PROFILE_VERSION } from '@core/api/brandVoices';
 import type { TProjectRecord } from '@core/api/projects';
 import { currentCredits } from '@core/credits/creditPeriods';
 import { creditFiguresOf, type TStoredCreditFigures } from './creditBalance';
@@ -36,6 +37,9 @@ export type TUserDetailsRow = {
   onboarding: Record<string, string | null> | null;
   projects: TProjectRecord[];
   team_projects: TProjectRecord[];
+  /** A personal / team brand voice was drawn by an older extractor (profile_version below the current one). */
+  require_brand_voice_reupload: boolean;
+  require_team_brand_voice_reupload: boolean;
 };
 
 /** The row as PostgreSQL returns it: credits as decimal text, the day its usage counts and today. */
@@ -54,7 +58,9 @@ const USER_DETAILS_SQL = `
     coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
               from projects p where p.owner_id = u.id), '[]'::json) as projects,
     coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
-              from projects p where t.admin_id <> u.id and p.owner_id = t.admin_id), '[]'::json) as team_projects
+              from projects p where t.admin_id <> u.id and p.owner_id = t.admin_id), '[]'::json) as team_projects,
+    exists(select 1 from brand_voices b where b.user_id = u.id and b.team_id is null and b.profile_version < ${BRAND_VOICE_PROFILE_VERSION}) as require_brand_voice_reupload,
+    exists(select 1 from brand_voices b where b.team_id = t.id and b.profile_version < ${BRAND_VOICE_PROFILE_VERSION}) as require_team_brand_voice_reupload
   from users u
   ${FIRST_TEAM_JOINED}
   left join onboarding_data o on o.user_id = u.id

@@ -30,37 +30,9 @@ export const MAIN_FEATURE_PATHS = [
 ] as const;
 export type TMainFeaturePath = (typeof MAIN_FEATURE_PATHS)[number];
 
-/** The legacy standalone tools under /standalones/<id> (spec §2). */
-export const STANDALONE_TOOL_IDS = [
-  'extender',
-  'rephraser',
-  'headlines',
-  'intros',
-  'blogideas',
-  'synopsis',
-  'factcheck',
-  'faqs',
-  'product',
-  'marketingcopy',
-  'metadescription',
-  'eli5',
-  'videodescription',
-  'salesemail',
-  'paragraphshredder',
-  'keywordstotext',
-  'bulletpointstotext',
-  'instructprompt',
-  'factgpt',
-  'blogoutline',
-  'longsummary',
-  'localservices',
-  'greview',
-  'custom',
-  'public',
-  'talkingpoints',
-  'editcopy',
-] as const;
-export type TStandaloneToolId = (typeof STANDALONE_TOOL_IDS)[number];
+/** The legacy standalone tools under /standalones/<id> (spec §2): the registry's ids (core/tools/toolRegistry.ts). */
+import { STANDALONE_TOOL_IDS, type TStandaloneToolId } from '@core/tools/toolRegistry';
+export { STANDALONE_TOOL_IDS, type TStandaloneToolId };
 
 /** The publishing integrations of spec §3, one view each under /integrations/<id>. */
 export const INTEGRATION_VIEW_IDS = [

@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { autoblogAnswer } from './autoblogAnswers';
 import { blogToolAnswer } from './blogToolAnswers';
+import { writingToolAnswer } from './writingToolAnswers';
+import { plannerAnswer } from './plannerAnswers';
 import { factcheckAnswer } from './factcheckAnswers';
 import { answerEmbeddings, type TFakeEmbeddingRequest, type TFakeTopics } from './openaiCompatibleEmbeddings';
 
@@ -86,6 +88,8 @@ export function defaultScript(body: TFakeChatBody, authorization?: string): TFak
   if (/long answer/i.test(prompt)) return { kind: 'answer', text: SLOW_ANSWER, delayMs: 100 };
   const autoblog = autoblogAnswer(body); if (autoblog) return autoblog;
   const blogTool = blogToolAnswer(body); if (blogTool) return blogTool;
+  const writingTool = writingToolAnswer(body); if (writingTool) return writingTool;
+  const planner = plannerAnswer(body); if (planner) return planner;
   const factcheck = factcheckAnswer(body);
   if (factcheck !== null) return { kind: 'answer', text: factcheck };
   if (prompt.includes(HUMANIZE_OPENING)) return { kind: 'answer', text: humanizeAnswer(body) };

@@ -1,10 +1,5 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { blogEditorPath, blogListRoot, saveBlog, type TBlogScope } from '@web/api/blogs';
-import { errorMessage } from '@web/api/client';
-import { showAlert } from '@web/state/alerts';
-import { askConfirmation } from '@web/state/confirm';
+import type { TBlogScope } from '@web/api/blogs';
+import { useSaveToDoc } from '@web/editor/useSaveToDoc';
 import type { TChatMessage } from './chatMessages';
 
 /**
@@ -12,45 +7,18 @@ import type { TChatMessage } from './chatMessages';
  * may open it in the editor or stay in the chat. Returns the save and the index being saved.
  */
 export function useSaveAnswerToDoc(scope: TBlogScope) {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const [savingIndex, setSavingIndex] = useState<number | null>(null);
+  const { save: saveDoc, savingKey } = useSaveToDoc(scope);
 
   const save = async (messages: TChatMessage[], index: number) => {
     const answer = messages[index];
-    if (!answer || !scope.projectId) return;
+    if (!answer) return;
     const question = messages.slice(0, index).findLast((message) => message.role === 'user')?.content ?? '';
-    setSavingIndex(index);
-    let blog: Awaited<ReturnType<typeof saveBlog>>;
-    try {
+    await saveDoc(String(index), async () => {
       // The Markdown converter loads with the first save, not with the chat.
       const { answerToDoc } = await import('./answerToDoc');
       const doc = answerToDoc(question, answer.content, answer.citations ?? [], window.location.origin);
-      blog = await saveBlog({
-        unique_id: scope.uid,
-        team_id: scope.teamId,
-        project_id: scope.projectId,
-        title: doc.title,
-        copy_to_save: doc.html,
-        user_input: { topic: question.slice(0, 2_000) },
-        input_type: 'factgpt',
-        output_type: 'blog',
-      });
-    } catch (error) {
-      showAlert(errorMessage(error));
-      return;
-    } finally {
-      // The spinner is for the save only: it stops before the question below opens.
-      setSavingIndex(null);
-    }
-    void client.invalidateQueries({ queryKey: blogListRoot(scope.uid) });
-    const open = await askConfirmation({
-      title: 'Saved to Docs',
-      message: `“${blog.title}” is now a doc in this project, with its sources listed at the end. Open it in the editor?`,
-      confirmLabel: 'Open doc',
-      cancelLabel: 'Stay here',
+      return { title: doc.title, html: doc.html, topic: question, inputType: 'factgpt', detail: 'with its sources listed at the end' };
     });
-    if (open) void navigate(blogEditorPath(blog._id));
   };
-  return { save, savingIndex };
+  return { save, savingIndex: savingKey === null ? null : Number(savingKey) };
 }

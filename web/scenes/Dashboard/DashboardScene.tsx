@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '@web/components/PageFrame';
 import { factgptDestination, takeFactgptQuery } from '@web/routing/factgptHandoff';
@@ -9,7 +9,10 @@ import { AccountSummary } from './AccountSummary';
 import { QuickLinks } from './QuickLinks';
 import { RunsLeft } from './RunsLeft';
 
-/** /dashboard: the user's plan, credits and active project, and shortcuts to the tools. */
+// Its own chunk: the lists' calls and code would otherwise grow the dashboard's first load.
+const RecentActivity = lazy(() => import('./RecentActivity').then((module) => ({ default: module.RecentActivity })));
+
+/** /dashboard: the user's plan, credits and active project, shortcuts into every area, and the latest work. */
 export function DashboardScene() {
   const user = useCurrentUser();
   const activeProject = useActiveProject(user);
@@ -25,11 +28,14 @@ export function DashboardScene() {
     <PageFrame
       title={`Welcome, ${user.displayName}`}
       tabTitle="Dashboard"
-      description="Your plan, the credits you have used and your active project, with shortcuts to the tools."
+      description="Your plan, the credits you have used and your active project, with shortcuts to the tools and your latest work."
     >
       <AccountSummary facts={accountFacts(user, activeProject?.projectName ?? null)} />
       <RunsLeft />
       <QuickLinks />
+      <Suspense fallback={null}>
+        <RecentActivity />
+      </Suspense>
     </PageFrame>
   );
 }

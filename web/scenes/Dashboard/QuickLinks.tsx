@@ -1,16 +1,18 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { QUICK_LINKS } from './quickLinks';
+import { useFlags } from '@web/state/flags';
+import { QUICK_LINKS, visibleQuickLinks } from './quickLinks';
 
-/** Shortcuts to the main tools. */
+/** Shortcuts into every area that works, those the user's flags open. */
 export function QuickLinks() {
+  const flags = useFlags();
   return (
     <section aria-labelledby="quick-links-heading">
       <Title order={2} size="h4" mb="sm" id="quick-links-heading">
         Start something
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        {QUICK_LINKS.map((link) => (
+        {visibleQuickLinks(QUICK_LINKS, flags).map((link) => (
           <Card key={link.to} component={Link} to={link.to} withBorder radius="md" p="md">
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" size="lg" aria-hidden>

@@ -78,6 +78,15 @@ export function FactGPTScene() {
       showAlert(errorMessage(error), 'error');
     }
   };
+  // /factgpt?chat_id=… (the dashboard's recent chats) opens that chat once.
+  const linkedChat = new URLSearchParams(location.search).get('chat_id');
+  const openedLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkedChat || openedLink.current === linkedChat) return;
+    openedLink.current = linkedChat;
+    void openChat(linkedChat);
+    // openChat is recreated each render: the link is opened once per id, not once per render.
+  }, [linkedChat]);
   const removeChat = async (item: TChatListItem) => {
     const confirmed = await askConfirmation({
       title: 'Delete this chat?',

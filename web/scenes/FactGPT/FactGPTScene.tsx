@@ -84,9 +84,11 @@ export function FactGPTScene() {
   useEffect(() => {
     if (!linkedChat || openedLink.current === linkedChat) return;
     openedLink.current = linkedChat;
-    void openChat(linkedChat);
-    // openChat is recreated each render: the link is opened once per id, not once per render.
-  }, [linkedChat]);
+    fetchChat(user.uid, linkedChat).then(
+      (found) => chat.open(found),
+      (error: unknown) => showAlert(errorMessage(error), 'error'),
+    );
+  }, [linkedChat, user.uid, chat]);
   const removeChat = async (item: TChatListItem) => {
     const confirmed = await askConfirmation({
       title: 'Delete this chat?',

@@ -49,9 +49,8 @@ test.describe('first use', () => {
 
     await page.goto('/dashboard');
     await page.screenshot({ path: `${SHOTS}/dashboard-shortcuts-desktop.png`, fullPage: true });
-    await page.goto('/standalones/rephraser');
-    await expect(page.getByRole('heading', { level: 1, name: 'Rephraser' })).toBeVisible();
-    await expect(page.getByText('Rewrite a passage in another tone while keeping what it says.')).toBeVisible();
+    await page.goto('/account/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     const notBuilt = page.getByTestId('page-not-built');
     await expect(notBuilt).toContainText('Not built yet');
     await page.screenshot({ path: `${SHOTS}/page-not-built-desktop.png` });
@@ -133,7 +132,7 @@ test.describe('first use on a phone', () => {
 
   test('a page a later version fills says so within the screen', async ({ page }) => {
     await signUpViaApi(page, newUser('first-not-built-phone'));
-    await page.goto('/repurpose');
+    await page.goto('/account/profile');
     const notBuilt = page.getByTestId('page-not-built');
     await expect(notBuilt).toContainText('Not built yet');
     await expect(notBuilt).toBeInViewport();

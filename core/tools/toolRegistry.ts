@@ -1,38 +1,9 @@
 import { HEADLINE_STYLES } from '../api/workflows';
 import { BLOG_TONES } from '../editor/editorOptions';
+import { STANDALONE_TOOL_IDS, type TStandaloneToolId } from './standaloneToolIds';
 import { field, type TLinkedTool, type TToolDefinition } from './toolDefinition';
 
-/** The standalone tools of spec §2, under /standalones/<id>. */
-export const STANDALONE_TOOL_IDS = [
-  'extender',
-  'rephraser',
-  'headlines',
-  'intros',
-  'blogideas',
-  'synopsis',
-  'factcheck',
-  'faqs',
-  'product',
-  'marketingcopy',
-  'metadescription',
-  'eli5',
-  'videodescription',
-  'salesemail',
-  'paragraphshredder',
-  'keywordstotext',
-  'bulletpointstotext',
-  'instructprompt',
-  'factgpt',
-  'blogoutline',
-  'longsummary',
-  'localservices',
-  'greview',
-  'custom',
-  'public',
-  'talkingpoints',
-  'editcopy',
-] as const;
-export type TStandaloneToolId = (typeof STANDALONE_TOOL_IDS)[number];
+export { STANDALONE_TOOL_IDS, type TStandaloneToolId };
 
 /** Tools that are pages of their own: the generic tool page sends the writer there. */
 export const LINKED_TOOLS = {

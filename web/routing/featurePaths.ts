@@ -30,8 +30,8 @@ export const MAIN_FEATURE_PATHS = [
 ] as const;
 export type TMainFeaturePath = (typeof MAIN_FEATURE_PATHS)[number];
 
-/** The legacy standalone tools under /standalones/<id> (spec §2): the registry's ids (core/tools/toolRegistry.ts). */
-import { STANDALONE_TOOL_IDS, type TStandaloneToolId } from '@core/tools/toolRegistry';
+/** The legacy standalone tools under /standalones/<id> (spec §2): the registry's ids, without its definitions (core/tools/standaloneToolIds.ts). */
+import { STANDALONE_TOOL_IDS, type TStandaloneToolId } from '@core/tools/standaloneToolIds';
 export { STANDALONE_TOOL_IDS, type TStandaloneToolId };
 
 /** The publishing integrations of spec §3, one view each under /integrations/<id>. */

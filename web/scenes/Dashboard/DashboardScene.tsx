@@ -6,11 +6,11 @@ import { useActiveProject } from '@web/state/activeProject';
 import { useCurrentUser } from '@web/state/currentUser';
 import { accountFacts } from './accountFacts';
 import { AccountSummary } from './AccountSummary';
-import { QuickLinks } from './QuickLinks';
 import { RunsLeft } from './RunsLeft';
 
-// Its own chunk: the lists' calls and code would otherwise grow the dashboard's first load.
-const RecentActivity = lazy(() => import('./RecentActivity').then((module) => ({ default: module.RecentActivity })));
+// The shortcuts and the latest work load as one chunk of their own, right after the account summary:
+// their links, icons, flags and list calls would otherwise grow the first load past its 200 KB budget.
+const DashboardSections = lazy(() => import('./DashboardSections').then((module) => ({ default: module.DashboardSections })));
 
 /** /dashboard: the user's plan, credits and active project, shortcuts into every area, and the latest work. */
 export function DashboardScene() {
@@ -32,9 +32,8 @@ export function DashboardScene() {
     >
       <AccountSummary facts={accountFacts(user, activeProject?.projectName ?? null)} />
       <RunsLeft />
-      <QuickLinks />
       <Suspense fallback={null}>
-        <RecentActivity />
+        <DashboardSections />
       </Suspense>
     </PageFrame>
   );

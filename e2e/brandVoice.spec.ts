@@ -41,3 +41,29 @@ test('a writer creates a brand voice from pasted text, edits its tone and sees i
   await page.reload();
   await expect(page.getByTestId('brand-voice-card').filter({ hasText: 'Corner Bakery' }).getByTestId('brand-voice-card-tone')).toHaveText('Warm, cheeky and proud of the craft.');
 });
+
+test('a writing tool uses the brand voice the writer picks, and the result names it', async ({ page }) => {
+  await signedInAt(page, 'brand-voice-used', '/brandvoice');
+  await page.getByTestId('brand-voice-new').click();
+  const create = page.getByTestId('brand-voice-create-form');
+  await create.getByTestId('brand-voice-name').fill('Corner Bakery');
+  await create.getByTestId('brand-voice-text').fill(SAMPLES);
+  await create.getByTestId('brand-voice-create').click();
+  const profile = page.getByTestId('brand-voice-profile-form');
+  await profile.getByTestId('brand-voice-save').click();
+  await expect(profile).toBeHidden();
+
+  await page.goto('/standalones/intros');
+  await page.getByTestId('tool-field-headline').fill('Why we start baking at four');
+  await page.getByRole('combobox', { name: 'Model' }).click();
+  await page.getByRole('option', { name: 'gpt-4', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Brand voice' }).click();
+  await page.getByRole('option', { name: 'Corner Bakery' }).click();
+  await page.getByTestId('tool-generate').click();
+
+  const result = page.getByTestId('tool-result');
+  // The local model names the voice its instructions carried (server/test/fakeProviders/writingToolAnswers.ts).
+  await expect(result).toContainText('(Written in the Corner Bakery voice.)');
+  await expect(result.getByTestId('tool-brand-voice-used')).toContainText('Corner Bakery');
+  await page.screenshot({ path: '/tmp/shots/tool-intros-brand-voice.png', fullPage: true });
+});

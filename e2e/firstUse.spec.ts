@@ -33,6 +33,8 @@ test.describe('first use', () => {
   test.use({ viewport: DESKTOP });
 
   test('the dashboard’s shortcuts lead only to pages that work; a page a later version fills says so', async ({ page }) => {
+    // Twelve shortcuts, each opened from a fresh dashboard: more than the default minute on a busy machine.
+    test.slow();
     await signUpViaApi(page, newUser('first-shortcuts'));
     await page.goto('/dashboard');
     const shortcuts = page.getByRole('region', { name: 'Start something' }).getByRole('link');

@@ -31,6 +31,7 @@ test('a writer runs Headlines on a model, rates the result and regenerates it', 
   await expect(list.getByRole('listitem').first()).toHaveText('Headline 1 about home coffee roasting');
   await expect(result.getByTestId('engine-label')).toHaveText('Model: fake-model');
   await expect(result.getByTestId('tool-credits')).toContainText('credits');
+  await page.screenshot({ path: '/tmp/shots/tool-headlines.png', fullPage: true });
 
   // Thumbs up is kept: the button shows it, and so does the list of earlier results.
   await result.getByTestId('tool-rate-up').click();
@@ -119,4 +120,5 @@ test('Repurpose turns pasted text into a tweet and a numbered thread within thei
   await tweetText.fill('x'.repeat(300));
   await expect(meter).toHaveText('300 / 280 characters');
   await expect(tweet.getByTestId('repurpose-regenerate')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/repurpose.png', fullPage: true });
 });

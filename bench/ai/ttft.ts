@@ -1,7 +1,7 @@
 /**
- * Time to first token: through our server (POST /api/generate/query/stream, first `token` event)
- * minus straight from the same local OpenAI-compatible provider (first content chunk), over 200
- * requests each, alternating. The provider is the fake of server/test/fakeProviders, answering at
+ * Time to first token: through our server (POST /api/generate/query/stream, first `token` event,
+ * and a writing tool's POST /api/generate/tool/headlines/stream) minus straight from the same local
+ * OpenAI-compatible provider (first content chunk), over 200 requests each, alternating. The provider is the fake of server/test/fakeProviders, answering at
  * once, so the difference is what our server adds: session, flags, credits, fair usage, the
  * provider client and the SSE relay. Both sides reach the provider with Node's fetch, keeping
  * connections alive (the fake keeps them, as real providers do); the connections each side opened
@@ -21,8 +21,8 @@ import { benchConcurrentStreams } from './concurrentStreams';
 import { processCpuMs } from './processCpu';
 
 const requests = Number(process.env.BENCH_AI_REQUESTS ?? 200);
-/** Fair usage allows 15 instruct generations per user in 5 minutes: a fresh user every 14. */
-const PER_USER = 14;
+/** Fair usage allows 15 instruct generations per user in 5 minutes: two per request (FactGPT and a tool), a fresh user every 7. */
+const PER_USER = 7;
 
 /** Milliseconds from sending to the first chunk whose text contains `marker`; then reads the rest. */
 async function firstChunkMs(url: string, init: RequestInit, marker: RegExp): Promise<number> {
@@ -52,17 +52,19 @@ const fmt = (values: number[]) => `p50 ${percentile(values, 50).toFixed(2).padSt
 async function main() {
   const provider = await startFakeOpenAI({ port: 0 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'longform-bench-ai-'));
-  const server = await startServer({ PORT: '3203', DATA_DIR: dataDir, OPENAI_COMPATIBLE_BASE_URL: provider.baseUrl, OPENAI_COMPATIBLE_MODEL: 'fake-model' });
+  // A user per 7 requests: more sign-ups from 127.0.0.1 than the default limit allows.
+  const server = await startServer({ PORT: '3203', DATA_DIR: dataDir, OPENAI_COMPATIBLE_BASE_URL: provider.baseUrl, OPENAI_COMPATIBLE_MODEL: 'fake-model', SIGN_UP_RATE_LIMIT: '100000' });
   try {
     const direct: number[] = [];
     const ours: number[] = [];
+    const tool: number[] = [];
     const directBody = JSON.stringify({ model: 'fake-model', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'What is a benchmark?' }] });
     let user = await signUpBenchUser(server.url, 'ttft-0');
     let serverCpuMs = 0;
     const connections = { direct: 0, ours: 0 };
     const loadBefore = os.loadavg()[0]!;
     for (let i = -10; i < requests; i++) {
-      if (i >= 0 && i % PER_USER === 0) user = await signUpBenchUser(server.url, `ttft-${i}`);
+      if (i > -10 && (i + 10) % PER_USER === 0) user = await signUpBenchUser(server.url, `ttft-${i}`);
       const opened = provider.connectionsOpened();
       const d = await firstChunkMs(`${provider.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: directBody }, /"content":"[^"]/);
       const openedDirect = provider.connectionsOpened();
@@ -76,19 +78,34 @@ async function main() {
         },
         /event: token/,
       );
+      const cpuAfter = processCpuMs(server.pid);
+      // A writing tool through the same relay (POST /api/generate/tool/:id/stream, issue 21).
+      const t = await firstChunkMs(
+        `${server.url}/api/generate/tool/headlines/stream`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({ unique_id: user.uniqueId, project_id: user.projectId, values: { topic: 'benchmarks' } }),
+        },
+        /event: token/,
+      );
       if (i < 0) continue; // warm-up (JIT, pools, first sign-up), not reported
-      serverCpuMs += (processCpuMs(server.pid) ?? 0) - (cpuBefore ?? 0);
+      serverCpuMs += (cpuAfter ?? 0) - (cpuBefore ?? 0);
       connections.direct += openedDirect - opened;
       connections.ours += provider.connectionsOpened() - openedDirect;
       direct.push(d);
       ours.push(o);
+      tool.push(t);
     }
     const added = ours.map((value, i) => value - direct[i]!);
+    const toolAdded = tool.map((value, i) => value - direct[i]!);
     console.log(`Time to first token over ${requests} requests (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}), ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`);
     console.log(`  straight from the provider      ${fmt(direct)}`);
     console.log(`  through /api/generate/query/stream ${fmt(ours)}`);
     console.log(`  added by our server (paired)    ${fmt(added)}`);
     console.log(`  p50 difference of the two p50s: ${(percentile(ours, 50) - percentile(direct, 50)).toFixed(2)} ms (aim: under 5 ms)`);
+    console.log(`  through /api/generate/tool/headlines/stream ${fmt(tool)}`);
+    console.log(`  added by our server to a tool   ${fmt(toolAdded)} (aim: under 10 ms)`);
     console.log(`  provider connections opened: ${connections.direct} by the direct calls, ${connections.ours} by our server (answer and follow-up calls)`);
     console.log(`  load average (1 min): ${loadBefore.toFixed(2)} at the start, ${os.loadavg()[0]!.toFixed(2)} at the end`);
     // The whole answer (gate, model call, follow-up call, charge), not only up to the first token.

@@ -9,7 +9,6 @@ import { badRequest } from '../errors';
 import { passGenerationGate, type TGatePass } from '../generation/generationGate';
 import { authorizeSelf, teamModeOf } from '../policies';
 import { requirePageIn } from '../policies/pageFlag';
-import { copyAllowedFor } from '../promptTemplates/copyAbility';
 import { brandVoiceForPrompt, type TBrandVoiceForPrompt } from '../brandVoices/brandVoicePrompt';
 import { runnableTool, type TRunnableTool } from './runnableTool';
 import { insertToolResult } from './toolResultStore';
@@ -49,12 +48,13 @@ export type TPreparedToolRun = {
   prompt: TToolPrompt;
   pass: TGatePass;
   brandVoice: TBrandVoiceUse;
-  copy: boolean;
 };
 
 /**
  * Everything a run needs before it starts, refusing early: the tool (404), its values (400), the
- * generation gate (sign-in, plan, credits, fair usage, model), the copy rule for the result.
+ * repurpose page's flag for a format (403), the generation gate (sign-in, plan, credits, fair usage,
+ * model) and the brand voice (404 when not the writer's to use). The copy rule is read when the result
+ * is presented, after the answer, off the path to the first token.
  */
 export async function prepareToolRun(ctx: TContext, user: TSessionUser | null, toolId: string, body: TRunBody): Promise<TPreparedToolRun> {
   const tool = runnableTool(toolId);
@@ -64,8 +64,7 @@ export async function prepareToolRun(ctx: TContext, user: TSessionUser | null, t
   const pass = await passGenerationGate(ctx, user, { uniqueId: body.unique_id, teamId: body.team_id, mode: 'instruct', model: body.model, projectId: body.project_id });
   const brandVoice = await brandVoiceOf(ctx, user, body, pass.teamId);
   const prompt = toolPrompt(tool.definition, values, { language: body.language, brandVoice: brandVoice?.prompt });
-  const copy = await copyAllowedFor(ctx, pass.user.id, pass.teamId);
-  return { tool, values, prompt, pass, brandVoice, copy };
+  return { tool, values, prompt, pass, brandVoice };
 }
 
 /** What a run ended with, to save: the text as written, held to its platform when it is a format. */

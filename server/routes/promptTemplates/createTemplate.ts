@@ -2,7 +2,7 @@ import { ZPromptTemplateCreateInput, ZPromptTemplateResponse } from '@core/api/p
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf, teamModeOf } from '../../policies';
-import { copyAllowedFor } from '../../promptTemplates/copyAbility';
+import { copyAllowedFor } from '../../generation/copyAbility';
 import { createPromptTemplate } from '../../promptTemplates/promptTemplateCreator';
 import { loadPromptTemplate } from '../../promptTemplates/promptTemplateLoader';
 import { presentPromptTemplate } from '../../promptTemplates/promptTemplatePresenter';

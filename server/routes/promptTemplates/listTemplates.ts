@@ -2,7 +2,7 @@ import { PROMPT_TEMPLATE_LIMITS, ZPromptTemplateListQuery, ZPromptTemplateListRe
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf, teamModeOf } from '../../policies';
-import { copyAllowedFor } from '../../promptTemplates/copyAbility';
+import { copyAllowedFor } from '../../generation/copyAbility';
 import { countOwnPromptTemplates, listPromptTemplates } from '../../promptTemplates/promptTemplateList';
 import { presentPromptTemplate } from '../../promptTemplates/promptTemplatePresenter';
 

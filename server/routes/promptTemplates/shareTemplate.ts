@@ -3,7 +3,7 @@ import type { TApp, TContext } from '../../context';
 import { badRequest } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf, teamModeOf } from '../../policies';
-import { copyAllowedFor } from '../../promptTemplates/copyAbility';
+import { copyAllowedFor } from '../../generation/copyAbility';
 import { loadPromptTemplate } from '../../promptTemplates/promptTemplateLoader';
 import { presentPromptTemplate } from '../../promptTemplates/promptTemplatePresenter';
 import { updatePromptTemplate } from '../../promptTemplates/promptTemplateUpdater';

@@ -2,7 +2,7 @@ import { ZPromptTemplateResponse, ZPromptTemplateUpdateInput } from '@core/api/p
 import type { TApp, TContext } from '../../context';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf, teamModeOf } from '../../policies';
-import { copyAllowedFor } from '../../promptTemplates/copyAbility';
+import { copyAllowedFor } from '../../generation/copyAbility';
 import { loadPromptTemplate } from '../../promptTemplates/promptTemplateLoader';
 import { presentPromptTemplate } from '../../promptTemplates/promptTemplatePresenter';
 import { updatePromptTemplate } from '../../promptTemplates/promptTemplateUpdater';

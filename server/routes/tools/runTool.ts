@@ -7,6 +7,7 @@ import { unlessClientLeft } from '../../generation/clientAbort';
 import { withGeneration } from '../../generation/generationCharge';
 import { noticeReaderOf } from '../../generation/noticeReader';
 import { requireSession } from '../../middleware/session';
+import { copyAllowedFor } from '../../generation/copyAbility';
 import { presentToolResult } from '../../tools/toolResultPresenter';
 import { finishedText, prepareToolRun, promptFor, resultSaver } from '../../tools/toolRunRequest';
 import { ZToolParams } from './runToolStream';
@@ -48,7 +49,7 @@ async function runToEnd(ctx: TContext, request: { sessionUser: Parameters<typeof
       words: creditsForText([text]).words,
       credits_charged: credits,
       notice: run.notice,
-      result: saved ? presentToolResult(saved, { copy: prepared.copy }) : null,
+      result: saved ? presentToolResult(saved, { copy: await copyAllowedFor(ctx, prepared.pass.user.id, prepared.pass.teamId) }) : null,
     };
   });
 }

@@ -8,6 +8,7 @@ import { withGeneration } from '../../generation/generationCharge';
 import { noticeReaderOf } from '../../generation/noticeReader';
 import { streamToolRun } from '../../generation/streamToolRun';
 import { requireSession } from '../../middleware/session';
+import { copyAllowedFor } from '../../generation/copyAbility';
 import { presentToolResult } from '../../tools/toolResultPresenter';
 import { finishedText, prepareToolRun, promptFor, resultSaver } from '../../tools/toolRunRequest';
 
@@ -42,7 +43,7 @@ export function runToolStream(app: TApp, ctx: TContext) {
               { text, feature: prepared.tool.fit ? 'repurpose' : 'writing_tool', chargeable: run.chargeable },
               { delivered: true, save: resultSaver(prepared, { text, engine: run.meta.engine, model: run.meta.model, finishReason: end.finishReason }) },
             );
-            return { credits, result: saved ? presentToolResult(saved, { copy: prepared.copy }) : null };
+            return { credits, result: saved ? presentToolResult(saved, { copy: await copyAllowedFor(ctx, prepared.pass.user.id, prepared.pass.teamId) }) : null };
           },
         });
       });

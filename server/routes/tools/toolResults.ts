@@ -4,7 +4,7 @@ import type { TApp, TContext } from '../../context';
 import { notFound } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { authorizeSelf, teamModeOf } from '../../policies';
-import { copyAllowedFor } from '../../promptTemplates/copyAbility';
+import { copyAllowedFor } from '../../generation/copyAbility';
 import { presentToolResult } from '../../tools/toolResultPresenter';
 import { rateToolResult, toolResultsPage } from '../../tools/toolResultStore';
 

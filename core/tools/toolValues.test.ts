@@ -26,6 +26,11 @@ describe('readToolValues', () => {
     expect(readToolValues(WRITING_TOOLS.synopsis, { text: '<p> </p><div></div>' })).toEqual({ problems: [{ field: 'text', message: 'Please fill in text to condense.' }] });
   });
 
+  it('drops sentences that start with three asterisks (spec §5), before the model or the extraction reads the text', () => {
+    expect(readToolValues(WRITING_TOOLS.synopsis, { text: 'Public point. *** Private note to self. Another point.' })).toEqual({ values: { text: 'Public point. Another point.' } });
+    expect(readToolValues(WRITING_TOOLS.synopsis, { text: '*** Only a private note.' })).toEqual({ problems: [{ field: 'text', message: 'Please fill in text to condense.' }] });
+  });
+
   it('cleans lists, folds one-line fields, defaults and checks choices, and refuses fields the tool does not have', () => {
     expect(listItems('- one\n\n2. two\n• three\n  ')).toEqual(['one', 'two', 'three']);
     expect(readToolValues(WRITING_TOOLS.headlines, { topic: ' sourdough \n bread ' })).toEqual({ values: { topic: 'sourdough bread', style: 'how_to', count: '5' } });

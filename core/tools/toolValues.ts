@@ -1,4 +1,5 @@
 import { htmlToText, looksLikeHtml } from '../analysis/fingerprint/htmlText';
+import { dropStarredSentences } from '../text/dropStarredSentences';
 import type { TToolDefinition, TToolField } from './toolDefinition';
 
 export type TToolValues = Record<string, string>;
@@ -17,9 +18,13 @@ export function listItems(value: string): string[] {
     .filter(Boolean);
 }
 
-/** Pasted HTML becomes its text: a tool reads what a person would read, never markup. */
+/**
+ * Pasted HTML becomes its text: a tool reads what a person would read, never markup. Sentences
+ * starting with three asterisks (a writer's private notes, spec §5) are dropped here, so neither a
+ * model nor the offline engine's extraction ever sees them.
+ */
 function asText(value: string): string {
-  return (looksLikeHtml(value) ? htmlToText(value) : value).replace(/\r\n?/g, '\n').trim();
+  return dropStarredSentences((looksLikeHtml(value) ? htmlToText(value) : value).replace(/\r\n?/g, '\n')).trim();
 }
 
 function readField(spec: TToolField, raw: unknown): { value: string } | { message: string } {

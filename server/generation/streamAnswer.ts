@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { TPassage } from '@core/api/citations';
+import type { TStreamEvent } from '@core/api/generate';
 import { creditsForText } from '@core/credits/creditsForText';
 import type { TAnswerRun } from '../ai/answerRun';
 import { modelFailedError } from '../ai/providerErrors';
@@ -21,6 +22,34 @@ type THooks = {
   finish: (end: TAnswerEnd) => Promise<{ credits: number; chatId: string | null }>;
 };
 
+/** What relayTokens writes: token events, and one error event when the run fails. */
+type TTokenSink = {
+  send(event: Extract<TStreamEvent, { event: 'token' | 'error' }>): void;
+  end(): void;
+};
+
+/**
+ * Relays a started run's tokens as `token` events and answers the whole text. When the run fails
+ * (the provider broke off, a catalogue error) it sends `error`, ends the stream and answers null:
+ * nothing written may then be charged or saved.
+ */
+export async function relayTokens(sse: TTokenSink, run: Pick<TAnswerRun, 'tokens'>, log: FastifyBaseLogger): Promise<string | null> {
+  let text = '';
+  try {
+    for await (const token of run.tokens) {
+      text += token;
+      sse.send({ event: 'token', data: { text: token } });
+    }
+    return text;
+  } catch (error) {
+    const failure = error instanceof HttpError ? error : modelFailedError();
+    if (!(error instanceof HttpError)) log.error({ err: error }, 'answer stream failed');
+    sse.send({ event: 'error', data: { status: failure.status, error: failure.id, message: failure.message } });
+    sse.end();
+    return null;
+  }
+}
+
 /**
  * Streams a started answer as the events of core/api/generate.ts: meta, tokens, citations,
  * follow_up, done — or error, after which nothing is charged or saved. A stopped answer (the
@@ -30,19 +59,8 @@ type THooks = {
 export async function streamAnswer(reply: FastifyReply, run: TAnswerRun, hooks: THooks): Promise<void> {
   const sse = openSse(reply);
   sse.send({ event: 'meta', data: hooks.chatId ? { ...run.meta, chat_id: hooks.chatId } : run.meta });
-  let text = '';
-  try {
-    for await (const token of run.tokens) {
-      text += token;
-      sse.send({ event: 'token', data: { text: token } });
-    }
-  } catch (error) {
-    const failure = error instanceof HttpError ? error : modelFailedError();
-    if (!(error instanceof HttpError)) hooks.log.error({ err: error }, 'answer stream failed');
-    sse.send({ event: 'error', data: { status: failure.status, error: failure.id, message: failure.message } });
-    sse.end();
-    return;
-  }
+  const text = await relayTokens(sse, run, hooks.log);
+  if (text === null) return;
   const stopped = hooks.signal.aborted || run.finishReason() === 'aborted';
   const citations = stopped ? [] : run.citations();
   if (citations.length) sse.send({ event: 'citations', data: { citations } });

@@ -3,9 +3,8 @@ import type { TToolResult, TToolStreamDone } from '@core/api/tools';
 import type { TStreamEvent } from '@core/api/generate';
 import { creditsForText } from '@core/credits/creditsForText';
 import type { TAnswerRun } from '../ai/answerRun';
-import { modelFailedError } from '../ai/providerErrors';
-import { HttpError } from '../errors';
 import { openSse } from './sse';
+import { relayTokens } from './streamAnswer';
 
 type TToolEvent = Exclude<TStreamEvent, { event: 'done' }> | { event: 'done'; data: TToolStreamDone };
 
@@ -24,19 +23,8 @@ type THooks = {
 export async function streamToolRun(reply: FastifyReply, run: TAnswerRun, hooks: THooks): Promise<void> {
   const sse = openSse<TToolEvent>(reply);
   sse.send({ event: 'meta', data: run.meta });
-  let text = '';
-  try {
-    for await (const token of run.tokens) {
-      text += token;
-      sse.send({ event: 'token', data: { text: token } });
-    }
-  } catch (error) {
-    const failure = error instanceof HttpError ? error : modelFailedError();
-    if (!(error instanceof HttpError)) hooks.log.error({ err: error }, 'tool stream failed');
-    sse.send({ event: 'error', data: { status: failure.status, error: failure.id, message: failure.message } });
-    sse.end();
-    return;
-  }
+  const text = await relayTokens(sse, run, hooks.log);
+  if (text === null) return;
   const stopped = hooks.signal.aborted || run.finishReason() === 'aborted';
   const finishReason = stopped ? 'aborted' : run.finishReason();
   let finished: { credits: number; result: TToolResult | null } = { credits: 0, result: null };

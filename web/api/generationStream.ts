@@ -118,19 +118,32 @@ export async function streamAnswerEvents(
     }
     throw errorFromResponse(response.status, errorBody);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  await readSseEvents(response.body, options.signal, toStreamEvent, options.onEvent);
+}
+
+/**
+ * Reads a stream's events as they arrive, each checked by `toEvent` (unknown or malformed ones are
+ * dropped). A request the person stopped ends quietly; a connection that broke throws the network error.
+ */
+export async function readSseEvents<TEvent>(
+  body: ReadableStream<BufferSource>,
+  signal: AbortSignal,
+  toEvent: (raw: TRawSseEvent) => TEvent | null,
+  onEvent: (event: TEvent) => void,
+): Promise<void> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = new SseParser();
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
       for (const raw of parser.push(value)) {
-        const event = toStreamEvent(raw);
-        if (event) options.onEvent(event);
+        const event = toEvent(raw);
+        if (event) onEvent(event);
       }
     }
   } catch (error) {
-    if (options.signal.aborted) return;
+    if (signal.aborted) return;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, { code: error instanceof Error ? error.name : undefined });
   }
 }

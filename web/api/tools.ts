@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZStreamError, ZStreamMeta, ZStreamToken } from '@core/api/generate';
 import { ZToolResult, ZToolResultsPage, ZToolStreamDone, type TToolResult, type TToolRunInput, type TToolStreamDone } from '@core/api/tools';
 import { ApiError, apiJson, errorFromResponse, NETWORK_ERROR_MESSAGE } from './client';
-import { SseParser, type TRawSseEvent } from './generationStream';
+import { readSseEvents, type TRawSseEvent } from './generationStream';
 
 /** One event of a tool's stream (POST /api/generate/tool/:tool_id/stream), checked against core/api. */
 export type TToolStreamEvent =
@@ -62,21 +62,7 @@ export async function streamTool(toolId: string, input: TToolRunInput, options: 
     const body: unknown = await response.json().catch(() => null);
     throw errorFromResponse(response.status, body);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = new SseParser();
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      for (const raw of parser.push(value)) {
-        const event = toToolEvent(raw);
-        if (event) options.onEvent(event);
-      }
-    }
-  } catch (error) {
-    if (options.signal.aborted) return;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { code: error instanceof Error ? error.name : undefined });
-  }
+  await readSseEvents(response.body, options.signal, toToolEvent, options.onEvent);
 }
 
 /** Who asks: the user, and the team in team mode. */

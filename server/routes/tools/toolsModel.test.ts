@@ -5,7 +5,11 @@ import { REPURPOSE_FORMATS } from '@core/tools/repurposeFormats';
 import { TOOL_MARKER } from '@core/tools/toolDefinition';
 import { WRITING_TOOLS } from '@core/tools/toolRegistry';
 import { sampleValues } from '@core/tools/toolSamples.testkit';
+import { findPlan } from '@core/plans/planTable';
+import { assignPlan } from '../../commands/planAssigner';
 import type { TApp, TContext } from '../../context';
+import { sealSecret } from '../../crypto/secretBox';
+import { userKeys } from '../../db/schema/userKeys';
 import { brandVoices, toolResults, usageEvents } from '../../db/schema';
 import { parseSseEvents, streamedText } from '../../test/fakeProviders/sseEvents';
 import { promptText, startFakeOpenAI, type TFakeProvider } from '../../test/fakeProviders/openaiCompatible';
@@ -22,7 +26,8 @@ let fake: TFakeProvider;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  ({ app, ctx, close } = await buildTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, AI_MODEL_GPT_4: 'compatible:fake-model', AI_RETRIES: '0' }));
+  // A bring-your-own-key user's key goes to the same fake (OPENAI_BASE_URL).
+  ({ app, ctx, close } = await buildTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, AI_MODEL_GPT_4: 'compatible:fake-model', OPENAI_BASE_URL: fake.baseUrl, AI_RETRIES: '0' }));
 });
 afterAll(async () => {
   await close();
@@ -95,6 +100,21 @@ describe('the stream', () => {
     expect(response.statusCode).toBe(502);
     expect(await savedResults(user)).toEqual([]);
     expect(await creditsUsed(user)).toBe(0);
+  });
+});
+
+describe('a bring-your-own-key plan', () => {
+  it('runs a tool on the user’s own key (key: true) and charges nothing; the result is still saved', async () => {
+    const user = await buildUser(app);
+    await assignPlan(ctx.db, user.unique_id, findPlan('byok_monthly')!);
+    await ctx.db.insert(userKeys).values({ userId: user.unique_id, teamId: null, sealedKey: sealSecret('sk-ownkey1234567890', ctx.keys.encryptionKey), keyHint: '7890' });
+    const response = await post(user, '/api/generate/tool/headlines', { values: { topic: 'sourdough' }, key: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const run = response.json<TToolRunResult>();
+    expect(run).toMatchObject({ engine: 'model', credits_charged: 0, result: { items: expect.arrayContaining(['Headline 1 about sourdough']) } });
+    expect(fake.requests[0]!.authorization).toBe('Bearer sk-ownkey1234567890');
+    expect(await creditsUsed(user)).toBe(0);
+    expect(await savedResults(user)).toHaveLength(1);
   });
 });
 

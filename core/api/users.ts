@@ -50,6 +50,9 @@ export const ZUserDetailsRecord = z.object({
   /** A personal / team brand voice was drawn by an older extractor: the brand voice page asks for its samples again. */
   require_brand_voice_reupload: z.boolean().optional(),
   require_team_brand_voice_reupload: z.boolean().optional(),
+  /** The user keeps a personal brand voice / their team keeps one (spec §3 brandVoice, teamBrandVoice): generations can write in it. */
+  brand_voice: z.boolean().optional(),
+  team_brand_voice: z.boolean().optional(),
 });
 export type TUserDetailsRecord = z.infer<typeof ZUserDetailsRecord>;
 
@@ -94,6 +97,8 @@ export type TUser = {
   emailVerificationPending?: boolean;
   requireBrandVoiceReupload?: boolean;
   requireTeamBrandVoiceReupload?: boolean;
+  brandVoice?: boolean;
+  teamBrandVoice?: boolean;
 };
 
 const toProject = (project: { _id: string; project_name: string }): TProject => ({
@@ -141,6 +146,8 @@ export function toUser(record: TUserDetailsRecord): TUser {
     emailVerificationPending: record.email_verification_pending ?? false,
     requireBrandVoiceReupload: record.require_brand_voice_reupload ?? false,
     requireTeamBrandVoiceReupload: record.require_team_brand_voice_reupload ?? false,
+    brandVoice: record.brand_voice ?? false,
+    teamBrandVoice: record.team_brand_voice ?? false,
   };
 }
 

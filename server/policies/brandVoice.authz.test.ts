@@ -73,10 +73,11 @@ describe('a team brand voice, role by role', () => {
   it('sets the team re-upload flag on its members’ records while it has an older profile', async () => {
     const details = async (user: TTestUser) =>
       (await harness.app.inject({ method: 'GET', url: `/api/fetch/user/details?unique_id=${user.unique_id}`, headers: { cookie: user.cookie } })).json();
-    expect((await details(world.otherMember)).require_team_brand_voice_reupload).toBe(false);
+    expect(await details(world.otherMember)).toMatchObject({ require_team_brand_voice_reupload: false, team_brand_voice: false });
     const profile = { tone: 'Old', vocabulary: [], sentence_style: '', dos: [], donts: [], examples: [] };
     await harness.ctx.db.insert(brandVoices).values({ userId: world.otherAdmin.unique_id, teamId: world.otherTeamId, name: 'Old team voice', profile, sources: [], profileVersion: BRAND_VOICE_PROFILE_VERSION - 1 });
-    expect(await details(world.otherMember)).toMatchObject({ require_team_brand_voice_reupload: true, require_brand_voice_reupload: false });
+    // teamBrandVoice (spec §3): the member's team keeps a voice; the member keeps none of their own.
+    expect(await details(world.otherMember)).toMatchObject({ require_team_brand_voice_reupload: true, require_brand_voice_reupload: false, team_brand_voice: true, brand_voice: false });
   });
 });
 

@@ -48,5 +48,7 @@ export function presentUserDetails(
     email_verification_pending: options.trialNeedsVerifiedEmail && !row.email_verified,
     require_brand_voice_reupload: row.require_brand_voice_reupload,
     require_team_brand_voice_reupload: row.require_team_brand_voice_reupload,
+    brand_voice: row.brand_voice,
+    team_brand_voice: row.team_brand_voice,
   };
 }

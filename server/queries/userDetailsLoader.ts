@@ -40,6 +40,9 @@ export type TUserDetailsRow = {
   /** A personal / team brand voice was drawn by an older extractor (profile_version below the current one). */
   require_brand_voice_reupload: boolean;
   require_team_brand_voice_reupload: boolean;
+  /** The user keeps a personal brand voice / the team keeps one. */
+  brand_voice: boolean;
+  team_brand_voice: boolean;
 };
 
 /** The row as PostgreSQL returns it: credits as decimal text, the day its usage counts and today. */
@@ -60,7 +63,9 @@ const USER_DETAILS_SQL = `
     coalesce((select json_agg(json_build_object('_id', p.id, 'project_name', p.project_name) order by p.created_at, p.id)
               from projects p where t.admin_id <> u.id and p.owner_id = t.admin_id), '[]'::json) as team_projects,
     exists(select 1 from brand_voices b where b.user_id = u.id and b.team_id is null and b.profile_version < ${BRAND_VOICE_PROFILE_VERSION}) as require_brand_voice_reupload,
-    exists(select 1 from brand_voices b where b.team_id = t.id and b.profile_version < ${BRAND_VOICE_PROFILE_VERSION}) as require_team_brand_voice_reupload
+    exists(select 1 from brand_voices b where b.team_id = t.id and b.profile_version < ${BRAND_VOICE_PROFILE_VERSION}) as require_team_brand_voice_reupload,
+    exists(select 1 from brand_voices b where b.user_id = u.id and b.team_id is null) as brand_voice,
+    exists(select 1 from brand_voices b where b.team_id = t.id) as team_brand_voice
   from users u
   ${FIRST_TEAM_JOINED}
   left join onboarding_data o on o.user_id = u.id

@@ -254,13 +254,14 @@ describe('editing and deleting', () => {
   });
 });
 
-describe('the re-upload flags', () => {
-  it('are set on the user record while a personal voice has an older profile', async () => {
+describe('the user record’s brand voice flags', () => {
+  it('say whether the user keeps a voice, and ask for samples again while a personal voice has an older profile', async () => {
     const user = await buildUser(app);
     const details = async () => (await app.inject({ method: 'GET', url: `/api/fetch/user/details?unique_id=${user.unique_id}`, headers: { cookie: user.cookie } })).json();
-    expect(await details()).toMatchObject({ require_brand_voice_reupload: false, require_team_brand_voice_reupload: false });
+    expect(await details()).toMatchObject({ require_brand_voice_reupload: false, require_team_brand_voice_reupload: false, brand_voice: false, team_brand_voice: false });
     await createBakeryVoice(app, user, 'Current');
-    expect((await details()).require_brand_voice_reupload).toBe(false);
+    // brandVoice (spec §3): the user now keeps a personal voice; no team, so no team voice.
+    expect(await details()).toMatchObject({ require_brand_voice_reupload: false, brand_voice: true, team_brand_voice: false });
     const profile = { tone: 'Old', vocabulary: [], sentence_style: '', dos: [], donts: [], examples: [] };
     await ctx.db.insert(brandVoices).values({ userId: user.unique_id, name: 'Old', profile, sources: [], profileVersion: BRAND_VOICE_PROFILE_VERSION - 1 });
     expect(await details()).toMatchObject({ require_brand_voice_reupload: true, require_team_brand_voice_reupload: false });

@@ -32,12 +32,16 @@ export async function createScratchDatabase(serverUrl: string, template?: string
  * A whole server for one test file: in-memory PGlite, or a scratch database on the PostgreSQL
  * server CI names in TEST_DATABASE_URL. Close it in afterAll.
  */
-export async function buildTestApp(overrides: Partial<Record<keyof TEnvInput, string>> = {}): Promise<{
+export async function buildTestApp(
+  overrides: Partial<Record<keyof TEnvInput, string>> = {},
+  /** `embedded`: in-memory PGlite even when the suite runs on PostgreSQL (tests of what only it has here, e.g. pgvector). */
+  options: { embedded?: boolean } = {},
+): Promise<{
   app: TApp;
   ctx: TContext;
   close: () => Promise<void>;
 }> {
-  const serverUrl = readTestDatabaseServerUrl();
+  const serverUrl = options.embedded ? undefined : readTestDatabaseServerUrl();
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, process.env[POSTGRES_TEMPLATE_VARIABLE]) : null;
   const env = parseEnv({
     NODE_ENV: 'test',

@@ -3,8 +3,8 @@ import { readTestDatabaseServerUrl } from '../../env';
 
 /**
  * Tests only: whether the test database can hold vectors. In-memory PGlite always loads pgvector;
- * a PostgreSQL server needs the extension installed (CI's often has none), and the vector tests
- * skip there while the full-text fallback is tested instead.
+ * a PostgreSQL server needs the extension installed (CI's often has none). Without it the vector
+ * tests run on PGlite (buildTestApp's `embedded`) and the full-text fallback is tested on the server.
  */
 export async function testDatabaseHasVector(): Promise<boolean> {
   const url = readTestDatabaseServerUrl();

@@ -15,8 +15,11 @@ import { assetsMissingEmbeddings, embedAssetChunks } from './embedAsset';
 import { setupVectorIndex } from './setupVectorIndex';
 import { vectorIndexOf } from './vectorIndex';
 
-/** CI's PostgreSQL may have no pgvector: there the same app must fall back to full-text search. */
-const vectorsAvailable = await testDatabaseHasVector();
+/**
+ * CI's PostgreSQL may have no pgvector: the vector tests then run on in-memory PGlite (which always
+ * has it), and an app on that PostgreSQL must fall back to full-text search.
+ */
+const serverHasVector = await testDatabaseHasVector();
 
 const paint = '# Paint\n\nThe color of the walls is a gray that harmonizes with every room.';
 const metals = '# Metals\n\nAluminum cans are recycled at the plant every week.';
@@ -52,7 +55,7 @@ async function fullTextMatches(query: string): Promise<number> {
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  ({ app, ctx, close } = await buildTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, AI_EMBEDDING_MODEL: 'compatible:fake-embed' }));
+  ({ app, ctx, close } = await buildTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, AI_EMBEDDING_MODEL: 'compatible:fake-embed' }, { embedded: !serverHasVector }));
   owner = await buildUser(app);
   projectId = owner.projects[0]!._id;
 });
@@ -61,7 +64,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-describe.runIf(vectorsAvailable)('hybrid search (pgvector present)', () => {
+describe('hybrid search (pgvector present)', () => {
   let paintAsset: TAssetRecord;
   let metalsAsset: TAssetRecord;
 
@@ -156,14 +159,29 @@ describe.runIf(vectorsAvailable)('hybrid search (pgvector present)', () => {
   });
 });
 
-describe.runIf(!vectorsAvailable)('hybrid search (no pgvector on this PostgreSQL)', () => {
+describe.runIf(!serverHasVector)('hybrid search (no pgvector on this PostgreSQL)', () => {
+  // An app on the PostgreSQL server with a provider of its own, so the PGlite app's jobs cannot touch its counts.
+  let server: Awaited<ReturnType<typeof buildTestApp>>;
+  let provider: TFakeProvider;
+  beforeAll(async () => {
+    provider = await startFakeOpenAI();
+    server = await buildTestApp({ OPENAI_COMPATIBLE_BASE_URL: provider.baseUrl, AI_EMBEDDING_MODEL: 'compatible:fake-embed' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await provider.close();
+  });
+
   it('starts without vectors and searches by full text exactly as without a model', async () => {
-    expect(vectorIndexOf(ctx.db)).toBeNull();
-    const asset = await addTextAsset(ctx.db, { userId: owner.unique_id, projectId, kind: 'file', title: 'paint.md', text: paint });
-    expect(await searchPassages(ctx.db, projectId, NO_SHARED_WORDS)).toEqual([]);
-    expect((await searchPassages(ctx.db, projectId, 'wall color'))[0]?.asset_id).toBe(asset.id);
-    expect(fake.embeddingRequests).toEqual([]);
-    const tables = rowsOf(await ctx.db.execute(sql`select 1 from information_schema.tables where table_name = 'asset_chunk_embeddings'`));
+    const db = server.ctx.db;
+    const user = await buildUser(server.app);
+    const project = user.projects[0]!._id;
+    expect(vectorIndexOf(db)).toBeNull();
+    const asset = await addTextAsset(db, { userId: user.unique_id, projectId: project, kind: 'file', title: 'paint.md', text: paint });
+    expect(await searchPassages(db, project, NO_SHARED_WORDS)).toEqual([]);
+    expect((await searchPassages(db, project, 'wall color'))[0]?.asset_id).toBe(asset.id);
+    expect(provider.embeddingRequests).toEqual([]);
+    const tables = rowsOf(await db.execute(sql`select 1 from information_schema.tables where table_name = 'asset_chunk_embeddings'`));
     expect(tables).toEqual([]);
   });
 });

@@ -60,6 +60,10 @@ test.describe('plagiarism check on a plan that includes it', () => {
       expect(original).toBeLessThan(100);
       await page.screenshot({ path: '/tmp/plagiarism-editor.png', fullPage: true });
 
+      // Seen in CI and on one checkout, not elsewhere: right after a check the editor remounts and its
+      // panel falls back to Details (an open bug, noted on issue 21). The tab is opened again so the
+      // rest of this test still checks what it is about; the check's result reloads with it.
+      if (!(await tab.isVisible())) await page.getByTestId('panel-tab-plagiarism').click();
       // Side by side opens in a dialog with the source's passage.
       await source.getByRole('button', { name: 'Side by side' }).click();
       const dialog = page.getByRole('dialog', { name: 'Side by side' });

@@ -167,6 +167,9 @@ test('files → research → headline → outline → the draft written live in 
   await expect(page.getByTestId('questions-reddit')).toContainText('Why is my cold brew coffee bitter?');
   await expect(page.getByTestId('research-results').getByRole('link', { name: 'Cold brew coffee: the complete guide' })).toHaveAttribute('href', `${site.origin()}/guide`);
   const facts = page.getByTestId('research-facts');
+  // Why a page was not read is in the notices: printed so a failure below says why.
+  const notices = page.getByTestId('research-notices');
+  if (await notices.count()) console.log(`research notices: ${await notices.innerText()}`);
   await expect(facts).toContainText('12 to 24 hours');
   // A fact's passage, with the fact marked in it, and its source.
   const fact = page.getByTestId('research-fact').filter({ hasText: '12 to 24 hours' }).first();

@@ -51,11 +51,11 @@ async function robotsOf(deps: TPageReaderDeps, url: URL, signal: AbortSignal): P
 const looksBinary = (body: Buffer) => body.subarray(0, 4_096).includes(0);
 
 /**
- * Reads one competitor page safely: robots.txt first (once per site), the site's pace, the fetch
- * policy's size and time limits and address checks, HTML only; then its main text (Readability),
- * H1–H3 headings and word count. Any failure is a PageReadError or FetchError whose message says why.
+ * Fetches one competitor page safely: robots.txt first (once per site), the site's pace, the
+ * fetch policy's size and time limits and address checks, HTML only. Answers the page's bytes;
+ * any failure is a PageReadError or FetchError whose message says why.
  */
-export async function readCompetitorPage(deps: TPageReaderDeps, rawUrl: string, signal: AbortSignal): Promise<TReadPage> {
+export async function fetchCompetitorPage(deps: TPageReaderDeps, rawUrl: string, signal: AbortSignal): Promise<{ url: URL; body: Buffer }> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -69,12 +69,25 @@ export async function readCompetitorPage(deps: TPageReaderDeps, rawUrl: string, 
   const page = await safeFetch(url.toString(), deps.policy, { accept: HTML_TYPES, signal });
   if (!page) throw new PageReadError('The page was not found.');
   if (looksBinary(page.body)) throw new PageReadError('The page is binary data, not a readable page.');
-  const { document } = await extractInWorker('html', page.body, { ...deps.extract, maxTextChars: Math.min(deps.extract.maxTextChars, MAX_PAGE_TEXT_CHARS) });
+  return { url, body: page.body };
+}
+
+/**
+ * A fetched page's main text (Readability), H1–H3 headings and word count, read in the extraction
+ * worker within the extraction limits (their time starts once a worker runs the page).
+ */
+export async function readFetchedPage(deps: Pick<TPageReaderDeps, 'extract'>, fetched: { url: URL; body: Buffer }): Promise<TReadPage> {
+  const { document } = await extractInWorker('html', fetched.body, { ...deps.extract, maxTextChars: Math.min(deps.extract.maxTextChars, MAX_PAGE_TEXT_CHARS) });
   // Headings count as text (their words are the page's words too), each block apart so no phrase spans two.
   const text = document.blocks.map((block) => block.text).join('\n\n');
   const wordCount = wordTokens(text).length;
   if (!wordCount) throw new PageReadError('No readable text was found on the page.');
-  return { title: document.title || url.hostname, headings: pageHeadings(page.body.toString('utf8'), document.blocks), text, wordCount };
+  return { title: document.title || fetched.url.hostname, headings: pageHeadings(fetched.body.toString('utf8'), document.blocks), text, wordCount };
+}
+
+/** Fetches and reads one competitor page (fetchCompetitorPage, then readFetchedPage). */
+export async function readCompetitorPage(deps: TPageReaderDeps, rawUrl: string, signal: AbortSignal): Promise<TReadPage> {
+  return await readFetchedPage(deps, await fetchCompetitorPage(deps, rawUrl, signal));
 }
 
 /** The reason a page failed, as the writer reads it. */

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pageFailureReason, readCompetitorPage, type TPageReaderDeps, type TReadPage } from '../../seo/pageReader';
+import { fetchCompetitorPage, pageFailureReason, readFetchedPage, type TPageReaderDeps, type TReadPage } from '../../seo/pageReader';
 import type { TWebResult } from '../../search';
 import { RESEARCH_LIMITS } from './researchLimits';
 
 /** A top result and its page as read, or why it could not be read. */
 export type TResearchPage = { result: TWebResult; page: TReadPage | null; failure: string | null };
 
-const TOO_SLOW = `The page took more than ${RESEARCH_LIMITS.pageTimeoutMs / 1_000} seconds to read.`;
+/** The page-reading part of RESEARCH_LIMITS (tests pass shorter times). */
+export type TResearchPageLimits = { pages: number; concurrentPages: number; pageTimeoutMs: number };
+
+const tooSlow = (limits: TResearchPageLimits) => `The page took more than ${limits.pageTimeoutMs / 1_000} seconds to load.`;
 
 /**
  * Runs `work` with a deadline: it gets a signal that aborts at the deadline, and the wait ends then
@@ -24,8 +27,8 @@ async function within<T>(ms: number, signal: AbortSignal, work: (signal: AbortSi
 }
 
 /** The reader for one research: each page's fetch and extraction within the page's time, robots.txt read once per site. */
-function researchReader(reader: TPageReaderDeps): TPageReaderDeps {
-  const timeoutMs = RESEARCH_LIMITS.pageTimeoutMs;
+function researchReader(reader: TPageReaderDeps, limits: TResearchPageLimits): TPageReaderDeps {
+  const timeoutMs = limits.pageTimeoutMs;
   return {
     ...reader,
     policy: { ...reader.policy, timeoutMs: Math.min(reader.policy.timeoutMs, timeoutMs) },
@@ -36,8 +39,9 @@ function researchReader(reader: TPageReaderDeps): TPageReaderDeps {
 
 /**
  * Reads the pages of the first RESEARCH_LIMITS.pages results (robots.txt, the site's pace, the
- * fetch policy's limits, RESEARCH_LIMITS.pageTimeoutMs each), a few at once. A page that cannot be
- * read comes back with the reason; only a stop of the research throws.
+ * fetch policy's limits, RESEARCH_LIMITS.pageTimeoutMs each to load, the extraction's limits to
+ * read), a few at once. A page that cannot be read comes back with the reason; only a stop of
+ * the research throws.
  */
 export async function readResearchPages(
   reader: TPageReaderDeps,
@@ -45,9 +49,10 @@ export async function readResearchPages(
   onPage: (started: number, total: number) => Promise<void>,
   signal: AbortSignal,
   logger?: Pick<FastifyBaseLogger, 'info'>,
+  limits: TResearchPageLimits = RESEARCH_LIMITS,
 ): Promise<TResearchPage[]> {
-  const deps = researchReader(reader);
-  const chosen = results.slice(0, RESEARCH_LIMITS.pages);
+  const deps = researchReader(reader, limits);
+  const chosen = results.slice(0, limits.pages);
   const read: TResearchPage[] = chosen.map((result) => ({ result, page: null, failure: null }));
   let next = 0;
   const readNext = async (): Promise<void> => {
@@ -57,14 +62,18 @@ export async function readResearchPages(
       await onPage(at + 1, chosen.length);
       const { url } = chosen[at]!;
       try {
-        read[at]!.page = await within(RESEARCH_LIMITS.pageTimeoutMs, signal, (deadline) => readCompetitorPage(deps, url, deadline));
+        // The page's time covers loading it; reading it in the extraction worker has the extraction's
+        // own limit, which starts once a worker runs it (a busy server's queue is not the page's fault).
+        const fetched = await within(limits.pageTimeoutMs, signal, (deadline) => fetchCompetitorPage(deps, url, deadline));
+        signal.throwIfAborted();
+        read[at]!.page = await readFetchedPage(deps, fetched);
       } catch (error) {
         signal.throwIfAborted();
         logger?.info({ err: error, url }, 'a research page could not be read');
-        read[at]!.failure = error instanceof DOMException && error.name === 'TimeoutError' ? TOO_SLOW : pageFailureReason(error);
+        read[at]!.failure = error instanceof DOMException && error.name === 'TimeoutError' ? tooSlow(limits) : pageFailureReason(error);
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(RESEARCH_LIMITS.concurrentPages, chosen.length) }, readNext));
+  await Promise.all(Array.from({ length: Math.min(limits.concurrentPages, chosen.length) }, readNext));
   return read;
 }

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeOpenAI } from '../../server/test/fakeProviders/openaiCompatible';
+import { startFakeOpenAI, type TFakeProvider } from '../../server/test/fakeProviders/openaiCompatible';
 import { startServer } from '../api/serverProcess';
 import { signUpBenchUser } from './benchUser';
 import { benchConcurrentStreams } from './concurrentStreams';
@@ -24,8 +24,8 @@ const requests = Number(process.env.BENCH_AI_REQUESTS ?? 200);
 /** Fair usage allows 15 instruct generations per user in 5 minutes: two per request (FactGPT and a tool), a fresh user every 7. */
 const PER_USER = 7;
 
-/** Milliseconds from sending to the first chunk whose text contains `marker`; then reads the rest. */
-async function firstChunkMs(url: string, init: RequestInit, marker: RegExp): Promise<number> {
+/** performance.now() when the request was sent and when the first chunk whose text contains `marker` arrived; then reads the rest. */
+async function firstChunkAt(url: string, init: RequestInit, marker: RegExp): Promise<{ sentAt: number; firstAt: number }> {
   const started = performance.now();
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
@@ -37,10 +37,21 @@ async function firstChunkMs(url: string, init: RequestInit, marker: RegExp): Pro
     const { value, done } = await reader.read();
     if (done) break;
     seen += decoder.decode(value, { stream: true });
-    if (at < 0 && marker.test(seen)) at = performance.now() - started;
+    if (at < 0 && marker.test(seen)) at = performance.now();
   }
   if (at < 0) throw new Error(`no first token from ${url}`);
-  return at;
+  return { sentAt: started, firstAt: at };
+}
+
+/**
+ * The two parts of what our server adds to one stream, from the fake provider's record (same
+ * process, same clock): before the provider was asked (session, flags, credits, prompt), and the
+ * relay from the provider's first word to the client's first `token` event (the issue's aim).
+ */
+function splitOf(provider: TFakeProvider, from: number, call: { sentAt: number; firstAt: number }): { before: number; relay: number } {
+  const answer = provider.requests.slice(from).find((request) => request.body.stream && request.firstTokenAt !== null);
+  if (!answer) throw new Error('the provider streamed no answer for this call');
+  return { before: answer.startedAt - call.sentAt, relay: call.firstAt - answer.firstTokenAt! };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -58,6 +69,8 @@ async function main() {
     const direct: number[] = [];
     const ours: number[] = [];
     const tool: number[] = [];
+    const oursSplit: { before: number[]; relay: number[] } = { before: [], relay: [] };
+    const toolSplit: { before: number[]; relay: number[] } = { before: [], relay: [] };
     const directBody = JSON.stringify({ model: 'fake-model', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'What is a benchmark?' }] });
     let user = await signUpBenchUser(server.url, 'ttft-0');
     let serverCpuMs = 0;
@@ -66,10 +79,11 @@ async function main() {
     for (let i = -10; i < requests; i++) {
       if (i > -10 && (i + 10) % PER_USER === 0) user = await signUpBenchUser(server.url, `ttft-${i}`);
       const opened = provider.connectionsOpened();
-      const d = await firstChunkMs(`${provider.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: directBody }, /"content":"[^"]/);
+      const directCall = await firstChunkAt(`${provider.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: directBody }, /"content":"[^"]/);
       const openedDirect = provider.connectionsOpened();
       const cpuBefore = processCpuMs(server.pid);
-      const o = await firstChunkMs(
+      const oursFrom = provider.requests.length;
+      const oursCall = await firstChunkAt(
         `${server.url}/api/generate/query/stream`,
         {
           method: 'POST',
@@ -80,7 +94,8 @@ async function main() {
       );
       const cpuAfter = processCpuMs(server.pid);
       // A writing tool through the same relay (POST /api/generate/tool/:id/stream, issue 21).
-      const t = await firstChunkMs(
+      const toolFrom = provider.requests.length;
+      const toolCall = await firstChunkAt(
         `${server.url}/api/generate/tool/headlines/stream`,
         {
           method: 'POST',
@@ -90,6 +105,14 @@ async function main() {
         /event: token/,
       );
       if (i < 0) continue; // warm-up (JIT, pools, first sign-up), not reported
+      const d = directCall.firstAt - directCall.sentAt;
+      const o = oursCall.firstAt - oursCall.sentAt;
+      const t = toolCall.firstAt - toolCall.sentAt;
+      for (const [split, from, call] of [[oursSplit, oursFrom, oursCall], [toolSplit, toolFrom, toolCall]] as const) {
+        const { before, relay } = splitOf(provider, from, call);
+        split.before.push(before);
+        split.relay.push(relay);
+      }
       serverCpuMs += (cpuAfter ?? 0) - (cpuBefore ?? 0);
       connections.direct += openedDirect - opened;
       connections.ours += provider.connectionsOpened() - openedDirect;
@@ -105,7 +128,12 @@ async function main() {
     console.log(`  added by our server (paired)    ${fmt(added)}`);
     console.log(`  p50 difference of the two p50s: ${(percentile(ours, 50) - percentile(direct, 50)).toFixed(2)} ms (aim: under 5 ms)`);
     console.log(`  through /api/generate/tool/headlines/stream ${fmt(tool)}`);
-    console.log(`  added by our server to a tool   ${fmt(toolAdded)} (aim: under 10 ms)`);
+    console.log(`  added by our server to a tool   ${fmt(toolAdded)}`);
+    console.log('  of which (the fake provider runs in this process, on its clock):');
+    console.log(`    FactGPT, before the provider is asked   ${fmt(oursSplit.before)}`);
+    console.log(`    FactGPT, provider's first word → client ${fmt(oursSplit.relay)}`);
+    console.log(`    tool, before the provider is asked      ${fmt(toolSplit.before)}`);
+    console.log(`    tool, provider's first word → client    ${fmt(toolSplit.relay)} (aim: under 10 ms)`);
     console.log(`  provider connections opened: ${connections.direct} by the direct calls, ${connections.ours} by our server (answer and follow-up calls)`);
     console.log(`  load average (1 min): ${loadBefore.toFixed(2)} at the start, ${os.loadavg()[0]!.toFixed(2)} at the end`);
     // The whole answer (gate, model call, follow-up call, charge), not only up to the first token.

@@ -34,6 +34,8 @@ export type TFakeRequest = {
   /** performance.now() when the request arrived and when its answer ended (benchmarks subtract model time). */
   startedAt: number;
   endedAt: number | null;
+  /** performance.now() when the first word of a streamed answer was written (the bench measures the relay from here). */
+  firstTokenAt: number | null;
 };
 
 export type TFakeProvider = {
@@ -151,6 +153,7 @@ async function streamAnswer(res: http.ServerResponse, record: TFakeRequest, mode
     if (delayMs) await sleep(delayMs);
     if (record.closedEarly) return;
     res.write(chunk(model, { content: token }, null));
+    record.firstTokenAt ??= performance.now();
     record.tokensSent++;
   }
   res.write(chunk(model, {}, 'stop'));
@@ -233,7 +236,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
       return;
     }
     const body = (await readJson(req)) as TFakeChatBody;
-    const record: TFakeRequest = { body, authorization: req.headers.authorization, tokensSent: 0, closedEarly: false, finished: false, startedAt: performance.now(), endedAt: null };
+    const record: TFakeRequest = { body, authorization: req.headers.authorization, tokensSent: 0, closedEarly: false, finished: false, startedAt: performance.now(), endedAt: null, firstTokenAt: null };
     requests.push(record);
     res.on('close', () => {
       if (!record.finished) record.closedEarly = true;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
-import { fillSignInForm, newUser, signUpViaApi, type TSignedUpUser } from './support';
+import { EDITOR_OPENS, fillSignInForm, newUser, signUpViaApi, type TSignedUpUser } from './support';
 
 /** The user's first project id, from their record. */
 async function firstProjectId(page: Page, user: TSignedUpUser): Promise<string> {
@@ -110,7 +110,7 @@ test.describe('Docs', () => {
     await titles(page).filter({ hasText: 'Tea notes' }).click();
     await expect(page).toHaveURL(new RegExp(`/blogs/editor\\?copy_id=${wanted}$`));
     const text = page.getByTestId('doc-text');
-    await expect(text).toHaveAttribute('contenteditable', 'true');
+    await expect(text).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
     await expect(text).toHaveText('Steep green tea for two minutes.');
     await expect(page.getByLabel('Title')).toHaveValue('Tea notes');
   });
@@ -172,7 +172,7 @@ test.describe('Docs', () => {
 
     // A plan that may download may print too: the editor's Print calls the browser's print.
     await titles(page).click();
-    await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+    await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInAt } from './support';
+import { EDITOR_OPENS, signedInAt } from './support';
 
 test.describe('copy restriction on free plans', () => {
   test('a trial user cannot copy or print page content, but can copy in form fields', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('copy restriction on free plans', () => {
     await signedInAt(page, 'copy-export', '/blogs/editor');
     await expect(page).toHaveURL(/copy_id=/);
     const text = page.getByTestId('doc-text');
-    await expect(text).toHaveAttribute('contenteditable', 'true');
+    await expect(text).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
     await text.click();
     await page.keyboard.type('A doc a free plan may write but not download.');
     const dialog = page.getByRole('dialog', { name: 'Copying is not available on your plan' });

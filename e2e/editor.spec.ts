@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { relayCollaboration } from './collaborationRelay';
-import { mainNav, signUpViaApi, newUser } from './support';
+import { EDITOR_OPENS, mainNav, signUpViaApi, newUser } from './support';
 
 /**
  * The doc editor (issue 7): writing with autosave, the reload, the leave-page guard, two browsers
@@ -14,7 +14,7 @@ const saveStatus = (page: Page) => page.getByTestId('save-status');
 async function openNewDoc(page: Page, path = '/blogs/editor'): Promise<string> {
   await page.goto(path);
   await expect(page).toHaveURL(/copy_id=/);
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   return new URL(page.url()).searchParams.get('copy_id')!;
 }
 
@@ -42,7 +42,7 @@ test('writes a doc that autosaves and comes back after a reload', async ({ page 
   await page.screenshot({ path: '/tmp/editor-desktop.png', fullPage: true });
 
   await page.reload();
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await expect(docText(page)).toContainText('Short sentences help readers. Plain words help too.');
   await expect(docText(page)).toContainText('A second paragraph follows the first one.');
   await expect(page.getByLabel('Title')).toHaveValue('Ten tips for long-form writing');
@@ -80,7 +80,7 @@ test('asks before leaving when the last save is over two minutes old', async ({ 
   await mainNav(page).getByRole('link', { name: 'Docs' }).click();
   await expect(page).toHaveURL(/\/blogs$/);
   await page.goBack();
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await expectSaved(page);
 
   // The server stops receiving: the side panel's change (a Yjs update) waits, and the clock stops.
@@ -108,7 +108,7 @@ test('two browsers co-edit one doc and see each other', async ({ page, browser }
   const other = await second.newPage();
   try {
     await other.goto(`/blogs/editor?copy_id=${copyId}`);
-    await expect(docText(other)).toHaveAttribute('contenteditable', 'true');
+    await expect(docText(other)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
 
     await docText(page).click();
     await page.keyboard.type('Typed in the first browser.');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, newUser } from './support';
+import { EDITOR_OPENS, signUpViaApi, newUser } from './support';
 
 /**
  * The title and side-panel fields live in the doc's shared Yjs document (issue 7): co-editors see
@@ -12,13 +12,13 @@ test('two browsers see each other\'s title and side-panel changes live', async (
   await signUpViaApi(page, newUser('editor-fields'));
   await page.goto('/blogs/editor');
   await expect(page).toHaveURL(/copy_id=/);
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   const copyId = new URL(page.url()).searchParams.get('copy_id')!;
   const second = await browser.newContext({ storageState: await page.context().storageState() });
   const other = await second.newPage();
   try {
     await other.goto(`/blogs/editor?copy_id=${copyId}`);
-    await expect(docText(other)).toHaveAttribute('contenteditable', 'true');
+    await expect(docText(other)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
 
     // One edits the meta description and the title; the other sees both without reloading.
     await page.getByLabel('Meta description').fill('Written in the first browser.');

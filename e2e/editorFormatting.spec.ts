@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi } from './support';
 
 /**
  * The editor's formatting toolbar (issue 7, "Docs and the editor"): every kind of block the doc
@@ -27,7 +27,7 @@ test('the toolbar makes headings, lists, quotes, links, images, tables and code 
   await signUpViaApi(page, newUser('editor-formatting'));
   await page.goto('/blogs/editor');
   await expect(page).toHaveURL(/copy_id=/);
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   const copyId = new URL(page.url()).searchParams.get('copy_id')!;
   const text = docText(page);
   await text.click();
@@ -110,7 +110,7 @@ test('the toolbar makes headings, lists, quotes, links, images, tables and code 
   await page.screenshot({ path: '/tmp/editor-formatting.png', fullPage: true });
 
   await page.reload();
-  await expect(text).toHaveAttribute('contenteditable', 'true');
+  await expect(text).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await expect(text.getByRole('heading', { level: 2, name: 'A heading from the toolbar' })).toBeVisible();
   await expect(text.locator('ul > li')).toHaveText('A bullet point');
   await expect(text.locator('ol > li')).toHaveText('A numbered step');

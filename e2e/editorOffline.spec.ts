@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { relayCollaboration } from './collaborationRelay';
-import { mainNav, newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, mainNav, newUser, signUpViaApi } from './support';
 
 /** A new writer's new doc, its socket through a relay, with "Saved first." typed and saved. */
 async function newDocWithSavedText(page: Page, tag: string) {
@@ -10,7 +10,7 @@ async function newDocWithSavedText(page: Page, tag: string) {
   await expect(page).toHaveURL(/copy_id=/);
   const copyId = new URL(page.url()).searchParams.get('copy_id')!;
   const docText = page.getByTestId('doc-text');
-  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await docText.click();
   await page.keyboard.type('Saved first.');
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved/);
@@ -66,7 +66,7 @@ test('words typed offline survive a reload and reach the server when the doc ope
   relay.unblock();
   await page.reload();
 
-  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await expect(docText).toHaveText('Saved first. Typed before the reload.');
   await expectStoredHtml(page, copyId, '<p>Saved first. Typed before the reload.</p>');
   // Delivered: nothing is left waiting in the browser.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { relayCollaboration } from './collaborationRelay';
-import { newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi } from './support';
 
 /**
  * Closing the tab (issue 7, spec §2): with unsaved edits the browser asks first (beforeunload,
@@ -16,7 +16,7 @@ async function openDocThroughRelay(page: Page, tag: string): Promise<{ copyId: s
   await signUpViaApi(page, newUser(tag));
   await page.goto('/blogs/editor');
   await expect(page).toHaveURL(/copy_id=/);
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   return { copyId: new URL(page.url()).searchParams.get('copy_id')!, block: relay.block };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fillSignInForm, mainNav, newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, fillSignInForm, mainNav, newUser, signUpViaApi } from './support';
 
 /** The administrator of playwright.config.ts (ADMIN_EMAILS); adminFlags.spec.ts signs the same account in. */
 const ADMIN = newUser('admin', { email: 'admin-e2e@example.com' });
@@ -59,7 +59,7 @@ test('an optimizer flag turned off hides its tab in the editor; the others stay'
     await setFlagFor(admin, 'optimizer-interlinking', user.email, false);
     await signUpViaApi(page, user);
     await page.goto('/blogs/editor');
-    await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+    await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
     await expect(page.getByTestId('panel-tab-seo')).toBeVisible();
     await expect(page.getByTestId('panel-tab-plagiarism')).toBeVisible();
     await expect(page.getByTestId('panel-tab-links')).toHaveCount(0);

@@ -7,7 +7,7 @@ import type { TApiTransport } from '../integrations/transport';
 import { startFakeMedium, type TFakeMedium } from '../server/test/fakeProviders/medium';
 import { saveDoc } from './savedDocs';
 import { startApp, startScript, stopAll, waitUntilUp } from './ownInstallation';
-import { newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi } from './support';
 
 /**
  * Publishing integrations (issue 20) end to end, on an installation of its own (port 3130):
@@ -116,7 +116,7 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 /** Opens a saved doc in the editor and waits until it can be typed into. */
 async function openDoc(page: Page, docId: string): Promise<void> {
   await page.goto(`/blogs/editor?copy_id=${docId}`);
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
 }
 
 /** Types a paragraph at the end of the doc. */
@@ -237,7 +237,7 @@ test('Medium: connect with a wrong then a right token, publish a doc from the ed
   await dialog.getByRole('button', { name: 'Close' }).click();
   // On a phone (the editor lays itself out anew, so the dialog is opened again there): full screen.
   await page.setViewportSize(PHONE);
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await openPublishDialog(page);
   await expect(deliveries(page).getByRole('listitem', { name: 'New post on Medium: Done' })).toBeVisible();
   await deliveries(page).scrollIntoViewIfNeeded();
@@ -307,7 +307,7 @@ test('a team member’s publish waits for the admin’s approval, and goes out o
     // A doc written in team mode is the team's; its publish asks for approval.
     await other.goto('/blogs/editor');
     await expect(other).toHaveURL(/copy_id=/);
-    await expect(docText(other)).toHaveAttribute('contenteditable', 'true');
+    await expect(docText(other)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
     const docId = new URL(other.url()).searchParams.get('copy_id')!;
     await other.getByRole('textbox', { name: 'Title' }).fill('Harbour walk');
     await docText(other).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { htmlPage, serveLocalSite } from './localSite';
 import { firstProjectId, saveDoc } from './savedDocs';
-import { newUser, signUpViaApi, type TSignedUpUser } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi, type TSignedUpUser } from './support';
 
 /**
  * Factcheck & Cite (issue 18) end to end. On the page, a pasted text is checked on the default
@@ -99,7 +99,7 @@ test('the editor’s Facts tab checks a doc with a model, cites a supported clai
 
   await page.goto(`/blogs/editor?copy_id=${copyId}`);
   const docText = page.getByTestId('doc-text');
-  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await page.getByTestId('panel-tab-factcheck').click();
   const tab = page.getByTestId('factcheck-tab');
   await expect(tab.getByText('This doc has not been checked yet.')).toBeVisible();
@@ -127,7 +127,7 @@ test('the editor’s Facts tab checks a doc with a model, cites a supported clai
     await expect(docText).toContainText('330 metres tall [Iron Tower history].');
     await expect.poll(() => savedHtml(page, copyId), { timeout: 20_000 }).toContain(`href="${site.origin()}/tower"`);
     await page.reload();
-    await expect(docText).toHaveAttribute('contenteditable', 'true');
+    await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
     await expect(docText.locator(`a[href="${site.origin()}/tower"]`)).toHaveText('Iron Tower history');
   });
 

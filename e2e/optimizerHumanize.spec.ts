@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveDoc } from './savedDocs';
-import { newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi } from './support';
 
 /**
  * Humanize AI (issue 18): the writing-style signals of a pasted text and of a doc, worked out in the
@@ -61,7 +61,7 @@ test('the editor’s Style tab shows the doc’s signals and marks a signal’s 
   const copyId = await saveDoc(page, user, 'Styled draft', `<h2>Garden notes</h2>${TEXT.split('\n\n').map((paragraph) => `<p>${paragraph}</p>`).join('')}`);
   await page.goto(`/blogs/editor?copy_id=${copyId}`);
   const docText = page.getByTestId('doc-text');
-  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await page.getByTestId('panel-tab-style').click();
   const tab = page.getByTestId('style-tab');
   const stock = tab.locator('[data-testid="humanize-signal"][data-signal="stockPhrases"]');
@@ -152,7 +152,7 @@ test('the editor’s Style tab rewrites the selected paragraphs in place: one ac
   const copyId = await saveDoc(page, user, 'Mill draft', `<h2>The mill</h2><p>${mill}</p><p>${ARCHIVE}</p>`);
   await page.goto(`/blogs/editor?copy_id=${copyId}`);
   const docText = page.getByTestId('doc-text');
-  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await page.getByTestId('panel-tab-style').click();
   const tab = page.getByTestId('style-tab');
   await tab.getByRole('combobox', { name: 'Model' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveDoc } from './savedDocs';
-import { newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi } from './support';
 
 /**
  * AI Interlinking (issue 17): a doc that names another doc's title phrase is offered a link to it in
@@ -16,7 +16,7 @@ async function savedHtml(page: Page, copyId: string): Promise<string> {
 
 async function openLinksTab(page: Page, copyId: string) {
   await page.goto(`/blogs/editor?copy_id=${copyId}`);
-  await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+  await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await page.getByTestId('panel-tab-links').click();
   return page.getByTestId('links-tab');
 }
@@ -40,7 +40,7 @@ test('the Links tab suggests a link to another doc; Accept links the phrase and 
   // A co-editor (here the same person in a second tab) has the doc open.
   const coEditor = await page.context().newPage();
   await coEditor.goto(`/blogs/editor?copy_id=${articleId}`);
-  await expect(coEditor.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+  await expect(coEditor.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
 
   await card.getByRole('button', { name: 'Accept' }).click();
   const link = page.getByTestId('doc-text').locator(`a[href="/blogs/editor?copy_id=${guideId}"]`);
@@ -60,7 +60,7 @@ test('the Links tab suggests a link to another doc; Accept links the phrase and 
   await expect.poll(() => savedHtml(page, articleId)).toContain(`href="/blogs/editor?copy_id=${guideId}">compost heap</a>`);
 
   await page.reload();
-  await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+  await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await expect(page.getByTestId('doc-text').locator(`a[href="/blogs/editor?copy_id=${guideId}"]`)).toHaveText('compost heap');
   // Linked already: not suggested again.
   await page.getByTestId('panel-tab-links').click();
@@ -101,7 +101,7 @@ test('Reject removes a suggestion for good; the optimizer page lists suggestions
     await card.getByRole('button', { name: 'Reject' }).click();
     await expect(card).toBeHidden();
     await page.reload();
-    await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true');
+    await expect(page.getByTestId('doc-text')).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
     await page.getByTestId('panel-tab-links').click();
     await expect(page.getByTestId('links-tab').getByTestId('links-summary')).toBeVisible();
     await expect(page.getByTestId('links-tab').getByTestId('link-suggestion').filter({ hasText: 'Rain barrels explained' })).toHaveCount(0);

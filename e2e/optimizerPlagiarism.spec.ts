@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveDoc } from './savedDocs';
-import { newUser, signUpViaApi, type TSignedUpUser } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi, type TSignedUpUser } from './support';
 
 /**
  * Plagiarism (issue 17): a doc that copies a paragraph of another doc is checked from the editor's
@@ -40,7 +40,7 @@ test.describe('plagiarism check on a plan that includes it', () => {
     await test.step('the editor tab checks the doc and marks the copied paragraph', async () => {
       await page.goto(`/blogs/editor?copy_id=${copyId}`);
       const docText = page.getByTestId('doc-text');
-      await expect(docText).toHaveAttribute('contenteditable', 'true');
+      await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
       await page.getByTestId('panel-tab-plagiarism').click();
       const tab = page.getByTestId('plagiarism-tab');
       await expect(tab.getByText('This doc has not been checked yet.')).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('plagiarism check on a plan that includes it', () => {
 
       // After a reload the tab shows the last check and marks the doc again, without a new check.
       await page.reload();
-      await expect(docText).toHaveAttribute('contenteditable', 'true');
+      await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
       await page.getByTestId('panel-tab-plagiarism').click();
       await expect(page.getByTestId('plagiarism-source').filter({ hasText: 'Lighthouse keepers' })).toBeVisible();
       await expect.poll(async () => (await docText.locator('.lf-plag-mark').allTextContents()).join('')).toContain('rowed supplies across the bay');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi } from './support';
 
 /**
  * Semantic SEO (issue 17) end to end: briefs are built on the installation with a search provider
@@ -140,7 +140,7 @@ test('a doc’s SEO tab scores the doc as the writer types, and hovering a term 
   await page.goto('/blogs/editor');
   await expect(page).toHaveURL(/copy_id=/);
   const docText = page.getByTestId('doc-text');
-  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   const keywords = page.getByRole('combobox', { name: 'SEO keywords' });
   await keywords.fill('raised garden beds');
   await keywords.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { relayCollaboration } from './collaborationRelay';
-import { mainNav, newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, mainNav, newUser, signUpViaApi } from './support';
 
 /**
  * The 60 s guards of spec §4 (web/hooks/useLogout.ts, web/hooks/useSwitchProject.ts): logging out
@@ -27,7 +27,7 @@ async function editorWithWorkWaiting(page: Page, tag: string) {
 
   await page.goto('/blogs/editor');
   await expect(page).toHaveURL(/copy_id=/);
-  await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await docText(page).click();
   await page.keyboard.type('Words saved before the connection drops.');
   await expect(saveStatus(page)).toHaveText(/^Saved/);

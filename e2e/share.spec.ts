@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser, signUpViaApi } from './support';
+import { EDITOR_OPENS, newUser, signUpViaApi } from './support';
 
 test('the author shares a doc by link, anyone reads it with proper head tags, and unsharing takes it down', async ({ page, browser }) => {
   const user = await signUpViaApi(page, newUser('share'));
@@ -60,7 +60,7 @@ test('the editor shares its doc by link, copies the link and stops sharing, as t
   await expect(page).toHaveURL(/copy_id=/);
   const id = new URL(page.url()).searchParams.get('copy_id')!;
   const docText = page.getByTestId('doc-text');
-  await expect(docText).toHaveAttribute('contenteditable', 'true');
+  await expect(docText).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
   await page.getByLabel('Title').fill('Shared from the editor');
   await docText.click();
   await page.keyboard.type('Readers without an account can read this.');

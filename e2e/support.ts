@@ -9,6 +9,12 @@ export type TTestUser = { name: string; email: string; password: string; project
 export type TSignedUpUser = TTestUser & { uid: string };
 
 /** The maintenance-mode server started by playwright.config.ts (DOWNTIME_UNTIL in 2099). */
+/**
+ * How long a test waits for the editor to open (the doc loaded and its shared document synced): a
+ * cold editor chunk and a busy in-memory database behind both workers can take over the usual 10 s.
+ */
+export const EDITOR_OPENS = { timeout: 30_000 };
+
 export const MAINTENANCE_URL = 'http://127.0.0.1:3101';
 
 /** The side navigation of spec §2, in its order. */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fillSignUpForm, mainNav, newUser, signedInAt, signUpViaApi } from './support';
+import { EDITOR_OPENS, fillSignUpForm, mainNav, newUser, signedInAt, signUpViaApi } from './support';
 
 /**
  * A real team (issue 7): an admin buys a team plan through (fake) Stripe Checkout, which makes the
@@ -105,10 +105,10 @@ test('a team admin and an invited member co-edit one doc live', async ({ page, b
     // A doc written in team mode belongs to the team: the member opens it and both type live.
     await page.goto('/blogs/editor');
     await expect(page).toHaveURL(/copy_id=/);
-    await expect(docText(page)).toHaveAttribute('contenteditable', 'true');
+    await expect(docText(page)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
     const copyId = new URL(page.url()).searchParams.get('copy_id')!;
     await other.goto(`/blogs/editor?copy_id=${copyId}`);
-    await expect(docText(other)).toHaveAttribute('contenteditable', 'true');
+    await expect(docText(other)).toHaveAttribute('contenteditable', 'true', EDITOR_OPENS);
 
     await docText(page).click();
     await page.keyboard.type('The admin drafts the intro.');

@@ -151,4 +151,13 @@ describe('prompt templates: bad input', () => {
     expect((await remove(full, first!.id)).statusCode).toBe(200);
     expect((await create(full, EMAIL)).statusCode).toBe(201);
   });
+
+  it('lets only one of several creations at once take the last place', async () => {
+    const nearlyFull = await buildUser(app);
+    const rows = Array.from({ length: PROMPT_TEMPLATE_LIMITS.perUser - 1 }, (_, i) => ({ userId: nearlyFull.unique_id, template: `T${i}`, formula: 'Hi.' }));
+    await ctx.db.insert(promptTemplates).values(rows);
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => create(nearlyFull, { ...EMAIL, template: `At once ${i}` })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await ctx.db.$count(promptTemplates, eq(promptTemplates.userId, nearlyFull.unique_id))).toBe(PROMPT_TEMPLATE_LIMITS.perUser);
+  });
 });

@@ -102,7 +102,35 @@ async function shoot(page: Page, name: string): Promise<void> {
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+/** The pages of issue 21 at one size: each opens and nothing sticks out sideways. */
+async function captureToolPages(page: Page, size: string): Promise<void> {
+  await signUpViaApi(page, newUser(`tools-${size}`));
+  const pages: Array<[string, string, string]> = [
+    ['/standalones/headlines', 'Headlines', 'tool-headlines'],
+    ['/repurpose', 'Repurpose', 'repurpose'],
+    ['/templates', 'Templates', 'templates'],
+    ['/brandvoice', 'Brand Voice', 'brandvoice'],
+    ['/content-planner/topic', 'Content Planner', 'content-planner'],
+  ];
+  for (const [path, heading, name] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await shoot(page, `${name}-${size}`);
+  }
+}
+
 test.describe('screenshots', () => {
+  test.describe('writing tools, repurpose, templates, brand voices and the planner', () => {
+    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      test.describe(size, () => {
+        test.use({ viewport });
+        test(`the pages of issue 21 at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+          await captureToolPages(page, size);
+        });
+      });
+    }
+  });
+
   test.describe('desktop', () => {
     test.use({ viewport: DESKTOP });
     test('login, dashboard and projects at 1280×800', async ({ page }) => {

@@ -132,7 +132,8 @@ describe('uploads read within bounds, in the background job', () => {
     const settled = await whileHealthAnswers(server, 'bombs in the job', () =>
       Promise.all(results.map((result) => waitForAsset(server.app, server.owner.cookie, result.asset!.id))),
     );
-    expect(settled.map((asset) => [asset.status, asset.error])).toEqual([
+    const outcomes = settled.map((asset) => [asset.status, asset.error]);
+    expect(outcomes, JSON.stringify(outcomes)).toEqual([
       ['failed', 'The DOCX document unpacks to more than 8 MB, which is not read.'],
       ['failed', 'The PDF unpacks to more than 8 MB, which is not read.'],
     ]);

@@ -1,4 +1,5 @@
 import type { TRunLimits } from '@core/plans/planTypes';
+import { auditedAccountChange } from '../audit/auditedAccountChange';
 import { grantAddon } from '../commands/addonGranter';
 import type { Db } from '../db/database';
 import { AdminError } from './adminError';
@@ -15,11 +16,11 @@ function runFeature(text: string): TRunFeature {
   return feature;
 }
 
-/** `add-runs <email> <feature> <count>`: adds purchased runs, used once the plan's own runs are spent. */
+/** `add-runs <email> <feature> <count>`: adds purchased runs, used once the plan's own runs are spent, with its audit entry. */
 export async function addRuns(db: Db, email: string, featureText: string, countText: string, now = new Date()): Promise<string> {
   const feature = runFeature(featureText);
   const count = parsePositiveAmount(countText, 'number of runs', { whole: true });
   const user = await findUserByEmail(db, email);
-  const row = await grantAddon(db, user.id, feature, count, now);
+  const { result: row } = await auditedAccountChange(db, { actor: 'cli', action: 'runs.add', userId: user.id }, (tx) => grantAddon(tx, user.id, feature, count, now));
   return `Added ${count} ${feature} runs to ${user.email}; additional ${feature} runs are now ${row!.additionalRuns[feature]}.`;
 }

@@ -1,6 +1,7 @@
 import { PLAN_LIST, findPlan, NO_USER_PLAN_ID } from '@core/plans/planTable';
 import type { TPlan } from '@core/plans/planTypes';
 import type { Db } from '../db/database';
+import { auditedAccountChange } from '../audit/auditedAccountChange';
 import { assignPlan } from '../commands/planAssigner';
 import { AdminError } from './adminError';
 import { closeMatches } from './closeMatches';
@@ -9,7 +10,8 @@ import { findUserByEmail } from './userByEmail';
 /** Ids an administrator may assign: every plan of the table except the no-user case. */
 export const ASSIGNABLE_PLAN_IDS = PLAN_LIST.map((plan) => plan.id).filter((id) => id !== NO_USER_PLAN_ID);
 
-function assignablePlan(planId: string): TPlan {
+/** The plan an administrator named, or an AdminError naming the closest ids. */
+export function assignablePlan(planId: string): TPlan {
   const plan = planId === NO_USER_PLAN_ID ? undefined : findPlan(planId);
   if (plan) return plan;
   const matches = closeMatches(planId, ASSIGNABLE_PLAN_IDS);
@@ -19,11 +21,11 @@ function assignablePlan(planId: string): TPlan {
   throw new AdminError(`Unknown plan id "${planId}". ${hint}`);
 }
 
-/** `set-plan <email> <plan_id>`: puts the account on the plan, as a purchase would. Returns what changed. */
+/** `set-plan <email> <plan_id>`: puts the account on the plan, as a purchase would, with its audit entry. Returns what changed. */
 export async function setPlan(db: Db, email: string, planId: string, now = new Date()): Promise<string> {
   const plan = assignablePlan(planId.trim());
   const user = await findUserByEmail(db, email);
-  await assignPlan(db, user.id, plan, now);
+  await auditedAccountChange(db, { actor: 'cli', action: 'plan.set', userId: user.id }, (tx) => assignPlan(tx, user.id, plan, now));
   const until = plan.durationDays ? new Date(now.getTime() + plan.durationDays * 86_400_000).toISOString().slice(0, 10) : 'no end date';
   return [
     `${user.email} is now on ${plan.displayName} (${plan.id}), until ${until}.`,

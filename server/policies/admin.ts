@@ -21,3 +21,10 @@ export const FeatureFlags = entity<TFeatureFlagsSubject, 'read' | 'update'>('fea
 const isAdministrator = (user: TSessionUser, flags: TFeatureFlagsSubject) => isAdminEmail(user.email, flags.adminEmails);
 
 allow(User, ['read', 'update'], FeatureFlags, isAdministrator);
+
+/** Accounts' plans, credits, runs and expiry (PUT /api/update/user): only an administrator changes them; anyone else 403. */
+export const AccountLimits = entity<TFeatureFlagsSubject, 'update'>('account limits', ['update'], () =>
+  forbidden('Only administrators can change plans, credits and expiry.'),
+);
+
+allow(User, ['update'], AccountLimits, isAdministrator);

@@ -30,3 +30,4 @@ export { toolResults } from './toolResults';
 export { promptTemplates } from './promptTemplates';
 export { brandVoices } from './brandVoices';
 export { plannerIdeas } from './plannerIdeas';
+export { auditLog } from './auditLog';

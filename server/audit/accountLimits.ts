@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { creditsToText } from '@core/credits/creditTenths';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+
+/** What an audit entry records of an account: its plan and limits, credits as exact decimal text. */
+export type TAccountLimits = {
+  plan_name: string | null;
+  credit_limit: string;
+  additional_credits: string;
+  feature_runs: Record<string, number>;
+  additional_runs: Record<string, number>;
+  expiry_date: string | null;
+};
+
+/** The account's email and limits as they stand (inside the caller's transaction), or null when there is no such account. */
+export async function readAccountLimits(db: Db, userId: string): Promise<{ email: string; limits: TAccountLimits } | null> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      planName: users.planName,
+      creditLimit: users.creditLimit,
+      additionalCredits: users.additionalCredits,
+      featureRuns: users.featureRuns,
+      additionalRuns: users.additionalRuns,
+      expiryDate: users.expiryDate,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) return null;
+  return {
+    email: row.email,
+    limits: {
+      plan_name: row.planName,
+      credit_limit: creditsToText(row.creditLimit),
+      additional_credits: creditsToText(row.additionalCredits),
+      feature_runs: { ...row.featureRuns },
+      additional_runs: { ...row.additionalRuns },
+      expiry_date: row.expiryDate ? row.expiryDate.toISOString() : null,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
+import { readAccountLimits, type TAccountLimits } from './accountLimits';
+
+/** What changed an account's limits: a plan set, limits set, credits or runs added. */
+export type TAccountAuditAction = 'plan.set' | 'limits.update' | 'credits.add' | 'runs.add';
+
+export class NoSuchAccountError extends Error {}
+
+/**
+ * Runs a change of an account's plan, credits, runs or expiry and writes its audit entry in one
+ * transaction: the account's row is locked, its limits read before and after, and the entry says
+ * who (`actor`) did what. A change that fails writes no entry; an entry is never missing for a change.
+ */
+export async function auditedAccountChange<T>(
+  db: Db,
+  entry: { actor: string; action: TAccountAuditAction; userId: string },
+  change: (tx: Db) => Promise<T>,
+): Promise<{ result: T; email: string; after: TAccountLimits }> {
+  return db.transaction(async (tx) => {
+    const before = await readAccountLimits(tx, entry.userId);
+    if (!before) throw new NoSuchAccountError(`No account has the id ${entry.userId}.`);
+    const result = await change(tx);
+    const after = (await readAccountLimits(tx, entry.userId))!;
+    await tx.insert(auditLog).values({ actor: entry.actor, action: entry.action, subject: before.email, targetUserId: entry.userId, before: before.limits, after: after.limits });
+    return { result, email: before.email, after: after.limits };
+  });
+}

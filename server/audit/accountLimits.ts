@@ -1,17 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { TAccountLimits } from '@core/api/accountLimits';
 import { creditsToText } from '@core/credits/creditTenths';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-
-/** What an audit entry records of an account: its plan and limits, credits as exact decimal text. */
-export type TAccountLimits = {
-  plan_name: string | null;
-  credit_limit: string;
-  additional_credits: string;
-  feature_runs: Record<string, number>;
-  additional_runs: Record<string, number>;
-  expiry_date: string | null;
-};
 
 /** The account's email and limits as they stand (inside the caller's transaction), or null when there is no such account. */
 export async function readAccountLimits(db: Db, userId: string): Promise<{ email: string; limits: TAccountLimits } | null> {

@@ -1,6 +1,7 @@
+import type { TAccountLimits } from '@core/api/accountLimits';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
-import { readAccountLimits, type TAccountLimits } from './accountLimits';
+import { readAccountLimits } from './accountLimits';
 
 /** What changed an account's limits: a plan set, limits set, credits or runs added. */
 export type TAccountAuditAction = 'plan.set' | 'limits.update' | 'credits.add' | 'runs.add';

@@ -31,3 +31,7 @@ export { promptTemplates } from './promptTemplates';
 export { brandVoices } from './brandVoices';
 export { plannerIdeas } from './plannerIdeas';
 export { auditLog } from './auditLog';
+export { feedback } from './feedback';
+export { supportThreads, supportMessages } from './support';
+export { apiTokens } from './apiTokens';
+export { endedSessions } from './endedSessions';

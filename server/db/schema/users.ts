@@ -34,6 +34,8 @@ export const users = pgTable('users', {
   fupRatio: doublePrecision('fup_ratio').notNull().default(0),
   onboardingSteps: jsonb('onboarding_steps').$type<Record<string, boolean>>().notNull().default({}),
   lastSeenVersion: text('last_seen_version'),
+  /** The person hid the floating feedback button (issue 22); remembered across devices until they bring it back. */
+  feedbackWidgetHidden: boolean('feedback_widget_hidden').notNull().default(false),
 });
 
 export type TUserRow = typeof users.$inferSelect;

@@ -130,6 +130,11 @@ const signedInRoutes: RouteObject[] = [
     lazy: () => withChunkTimeout(import('./scenes/Pricing/PricingScene')).then((module) => ({ Component: module.PricingScene })),
   },
   {
+    // The admin page (users, audit log, …): administrators only, as /admin/flags below.
+    path: 'admin',
+    lazy: () => withChunkTimeout(import('./scenes/Admin/AdminScene')).then((module) => ({ Component: module.AdminScene })),
+  },
+  {
     // Administrators only (the guard sends others to /dashboard); the server checks ADMIN_EMAILS too.
     path: 'admin/flags',
     lazy: () =>

@@ -33,6 +33,7 @@ export const ZUpdateUserLimitsInput = z
 export const ZAccountLimits = z.object({
   plan_name: z.string().nullable(),
   credit_limit: z.string(),
+  credits_used: z.string(),
   additional_credits: z.string(),
   feature_runs: z.record(z.string(), z.number()),
   additional_runs: z.record(z.string(), z.number()),

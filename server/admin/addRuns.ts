@@ -1,4 +1,5 @@
-import type { TRunLimits } from '@core/plans/planTypes';
+import type { TAccountLimits } from '@core/api/accountLimits';
+import { RUN_FEATURES, type TRunFeature } from '@core/api/admin';
 import { auditedAccountChange } from '../audit/auditedAccountChange';
 import { grantAddon } from '../commands/addonGranter';
 import type { Db } from '../db/database';
@@ -6,14 +7,15 @@ import { AdminError } from './adminError';
 import { parsePositiveAmount } from './amounts';
 import { findUserByEmail } from './userByEmail';
 
-/** The features runs can be bought for (spec §3 additionalRuns). */
-export const RUN_FEATURES = ['autoblog_workflow', 'content_optimization'] as const satisfies readonly (keyof TRunLimits)[];
-type TRunFeature = (typeof RUN_FEATURES)[number];
-
 function runFeature(text: string): TRunFeature {
   const feature = RUN_FEATURES.find((name) => name === text.trim());
   if (!feature) throw new AdminError(`Unknown feature "${text}". Runs can be added for: ${RUN_FEATURES.join(', ')}.`);
   return feature;
+}
+
+/** Adds runs of a feature (used once the plan's own are spent) with its audit entry naming `actor`. */
+export async function grantRuns(db: Db, actor: string, userId: string, feature: TRunFeature, count: number, now = new Date()): Promise<{ email: string; after: TAccountLimits }> {
+  return auditedAccountChange(db, { actor, action: 'runs.add', userId }, (tx) => grantAddon(tx, userId, feature, count, now));
 }
 
 /** `add-runs <email> <feature> <count>`: adds purchased runs, used once the plan's own runs are spent, with its audit entry. */
@@ -21,6 +23,6 @@ export async function addRuns(db: Db, email: string, featureText: string, countT
   const feature = runFeature(featureText);
   const count = parsePositiveAmount(countText, 'number of runs', { whole: true });
   const user = await findUserByEmail(db, email);
-  const { result: row } = await auditedAccountChange(db, { actor: 'cli', action: 'runs.add', userId: user.id }, (tx) => grantAddon(tx, user.id, feature, count, now));
-  return `Added ${count} ${feature} runs to ${user.email}; additional ${feature} runs are now ${row!.additionalRuns[feature]}.`;
+  const { after } = await grantRuns(db, 'cli', user.id, feature, count, now);
+  return `Added ${count} ${feature} runs to ${user.email}; additional ${feature} runs are now ${after.additional_runs[feature]}.`;
 }

@@ -35,10 +35,10 @@ describe('flags', () => {
         {
           flagId: 'files-limit',
           rules: [{ value: 20, emails: ['ada@example.com'] }, { value: 8, plans: ['pro_monthly_usd', 'team_monthly_usd'] }, { value: 5 }],
-          updatedBy: 'admin command',
+          updatedBy: 'cli',
         },
-        { flagId: 'default-model-chat', rules: [{ value: 'claude' }], updatedBy: 'admin command' },
-        { flagId: 'languages', rules: [{ value: ['English-US', 'German'] }], updatedBy: 'admin command' },
+        { flagId: 'default-model-chat', rules: [{ value: 'claude' }], updatedBy: 'cli' },
+        { flagId: 'languages', rules: [{ value: ['English-US', 'German'] }], updatedBy: 'cli' },
       ]),
     );
     expect(await flags('list')).toMatch(/\nfiles-limit\s+number\s+emails ada@example.com → 20; plans pro_monthly_usd, team_monthly_usd → 8; everyone → 5\n/);

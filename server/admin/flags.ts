@@ -5,7 +5,8 @@ import { checkedEmail, checkedValue, describeTargets, FlagInputError, knownFlag 
 import { FlagStore } from '../flags/flagStore';
 import { AdminError, AdminUsageError } from './adminError';
 
-const UPDATED_BY = 'admin command';
+/** Who the flag's row and its audit entries name for `npm run admin` (as for set-plan, add-credits and add-runs). */
+const UPDATED_BY = 'cli';
 
 /** The usage of `flags`, printed with a wrong subcommand or missing arguments. */
 export const FLAGS_USAGE = [

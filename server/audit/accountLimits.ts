@@ -11,6 +11,7 @@ export async function readAccountLimits(db: Db, userId: string): Promise<{ email
       email: users.email,
       planName: users.planName,
       creditLimit: users.creditLimit,
+      creditsUsed: users.creditsUsed,
       additionalCredits: users.additionalCredits,
       featureRuns: users.featureRuns,
       additionalRuns: users.additionalRuns,
@@ -25,6 +26,7 @@ export async function readAccountLimits(db: Db, userId: string): Promise<{ email
     limits: {
       plan_name: row.planName,
       credit_limit: creditsToText(row.creditLimit),
+      credits_used: creditsToText(row.creditsUsed),
       additional_credits: creditsToText(row.additionalCredits),
       feature_runs: { ...row.featureRuns },
       additional_runs: { ...row.additionalRuns },

@@ -1,17 +1,22 @@
 import type { TAccountLimits } from '@core/api/accountLimits';
 import type { Db } from '../db/database';
-import { auditLog } from '../db/schema';
 import { readAccountLimits } from './accountLimits';
+import { writeAuditEntry } from './auditEntry';
 
-/** What changed an account's limits: a plan set, limits set, credits or runs added. */
-export type TAccountAuditAction = 'plan.set' | 'limits.update' | 'credits.add' | 'runs.add';
+/**
+ * What changed an account's limits: a plan set (an administrator, `npm run admin` or a purchase),
+ * limits set, credits or runs added, the expiry extended by an administrator, the expiry moved to the
+ * end of a paid invoice's period, or a renewal starting the allowance over.
+ */
+export type TAccountAuditAction = 'plan.set' | 'limits.update' | 'credits.add' | 'runs.add' | 'expiry.extend' | 'expiry.paid' | 'period.renew';
 
 export class NoSuchAccountError extends Error {}
 
 /**
  * Runs a change of an account's plan, credits, runs or expiry and writes its audit entry in one
- * transaction: the account's row is locked, its limits read before and after, and the entry says
- * who (`actor`) did what. A change that fails writes no entry; an entry is never missing for a change.
+ * transaction (a savepoint when `db` is already one, as in the billing webhook): the account's row
+ * is locked, its limits read before and after, and the entry says who (`actor`) did what. A change
+ * that fails writes no entry; an entry is never missing for a change.
  */
 export async function auditedAccountChange<T>(
   db: Db,
@@ -23,7 +28,7 @@ export async function auditedAccountChange<T>(
     if (!before) throw new NoSuchAccountError(`No account has the id ${entry.userId}.`);
     const result = await change(tx);
     const after = (await readAccountLimits(tx, entry.userId))!;
-    await tx.insert(auditLog).values({ actor: entry.actor, action: entry.action, subject: before.email, targetUserId: entry.userId, before: before.limits, after: after.limits });
+    await writeAuditEntry(tx, { actor: entry.actor, action: entry.action, subject: before.email, targetUserId: entry.userId, before: before.limits, after: after.limits });
     return { result, email: before.email, after: after.limits };
   });
 }

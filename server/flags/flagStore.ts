@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FLAG_CACHE_MS } from '@core/constants';
 import { ZFlagOverrides, withOverride, withoutOverride, type TFlagOverride } from '@core/flags/overrides';
+import { writeAuditEntry } from '../audit/auditEntry';
 import type { Db } from '../db/database';
 import { featureFlags } from '../db/schema';
 
@@ -69,10 +70,16 @@ export class FlagStore {
     return removed;
   }
 
+  /** Edits a flag's overrides in one transaction with its audit entry; `updatedBy` is also the entry's actor. */
   private async change(flagId: string, updatedBy: string, edit: (overrides: TFlagOverride[]) => TFlagOverride[]): Promise<TFlagOverride[]> {
     const next = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(featureFlags).where(eq(featureFlags.flagId, flagId)).for('update');
-      const overrides = edit(row ? ZFlagOverrides.catch([]).parse(row.rules) : []);
+      const before = row ? ZFlagOverrides.catch([]).parse(row.rules) : [];
+      const overrides = edit(before);
+      // The audit log (issue 22) gets every real change, in this transaction; a no-op writes nothing.
+      if (JSON.stringify(before) !== JSON.stringify(overrides)) {
+        await writeAuditEntry(tx, { actor: updatedBy, action: 'flag.set', subject: flagId, before: { overrides: before }, after: { overrides } });
+      }
       if (overrides.length === 0) {
         await tx.delete(featureFlags).where(eq(featureFlags.flagId, flagId));
       } else {

@@ -28,3 +28,10 @@ export const AccountLimits = entity<TFeatureFlagsSubject, 'update'>('account lim
 );
 
 allow(User, ['update'], AccountLimits, isAdministrator);
+
+/** The accounts list and the audit log of the admin page: only an administrator reads them; anyone else 403. */
+export const AdminRecords = entity<TFeatureFlagsSubject, 'read'>('admin records', ['read'], () =>
+  forbidden('Only administrators can see accounts and the audit log.'),
+);
+
+allow(User, ['read'], AdminRecords, isAdministrator);

@@ -1,7 +1,7 @@
 // Who may do what: the engine (cancan.ts) and one file of rules per entity. Importing this module
 // registers every rule; handlers call authorize(user, action, entity) on what they loaded.
 export { abilitiesOf, authorize, can } from './cancan';
-export { AccountLimits, FeatureFlags, isAdminEmail } from './admin';
+export { AccountLimits, AdminRecords, FeatureFlags, isAdminEmail } from './admin';
 export { Asset } from './asset';
 export { Blog, SharedBlog } from './blog';
 export { BrandVoice } from './brandVoice';

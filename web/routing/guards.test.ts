@@ -72,7 +72,9 @@ describe('signed-in users', () => {
     expect(admin('/Admin/Flags/', false)).toBe('/dashboard');
     expect(admin('/admin/flags', true)).toBeNull();
     expect(admin('/admin/flags')).toBeNull();
-    expect(admin('/admin', true)).toBe('/admin/flags');
+    expect(admin('/admin', true)).toBeNull();
+    expect(admin('/admin', false)).toBe('/dashboard');
+    expect(admin('/Admin/', false)).toBe('/dashboard');
     expect(resolveGuard({ pathname: '/admin/flags', search: '', signedIn: false })).toBe('/login');
   });
 

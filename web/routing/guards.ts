@@ -32,7 +32,6 @@ const BARE_REDIRECTS: Record<string, string> = {
   '/standalones': '/factgpt',
   '/account': '/account/profile',
   '/content-planner': '/content-planner/topic',
-  '/admin': '/admin/flags',
 };
 
 /** "/blogs/" and "/blogs" are one page. */
@@ -85,7 +84,7 @@ export function resolveGuard({ pathname, search, signedIn, analyticsAllowed, adm
   const bare = BARE_REDIRECTS[path];
   if (bare) return `${bare}${search}`;
   if (path === '/account/analytics' && analyticsAllowed === false) return '/dashboard';
-  if (path.startsWith('/admin/') && adminAllowed === false) return '/dashboard';
+  if ((path === '/admin' || path.startsWith('/admin/')) && adminAllowed === false) return '/dashboard';
   return null;
 }
 

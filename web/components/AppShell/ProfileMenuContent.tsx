@@ -1,5 +1,5 @@
 import { Box, Menu, Switch, Text } from '@mantine/core';
-import { ChartLine, Flag, LogOut, User, Users } from 'lucide-react';
+import { ChartLine, LogOut, Shield, User, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { hasTeamPages } from '@core/plans/access';
 import { canAccessAnalytics } from '@core/plans/rules';
@@ -51,8 +51,9 @@ export function ProfileMenuContent({ user, onLogout, onNavigate, defaultOpened }
           </Menu.Item>
         )}
         {user.isAdmin && (
-          <Menu.Item component={Link} to="/admin/flags" onClick={onNavigate} leftSection={<Flag size={16} aria-hidden />}>
-            Admin: feature flags
+          // The admin page links on to the feature flags page.
+          <Menu.Item component={Link} to="/admin" onClick={onNavigate} leftSection={<Shield size={16} aria-hidden />}>
+            Admin
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { findPlan } from '@core/plans/planTable';
+import { auditedAccountChange } from '../../audit/auditedAccountChange';
 import { assignPlan } from '../../commands/planAssigner';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -10,7 +11,7 @@ import type { TCheckoutSessionObject } from '../stripeObjects';
 /**
  * checkout.session.completed: the payment went through, so the plan is assigned (planAssigner, as
  * the admin command does) and the Stripe customer and subscription are remembered for the portal and
- * later invoices; a review coupon used here is marked redeemed. Returns false when the session is
+ * later invoices; a review coupon used here is marked redeemed. The plan change is in the audit log (actor billing). Returns false when the session is
  * not ours to apply (unpaid, unknown user or plan).
  */
 export async function applyCheckoutCompleted(tx: Db, session: TCheckoutSessionObject, now: Date): Promise<boolean> {
@@ -19,7 +20,8 @@ export async function applyCheckoutCompleted(tx: Db, session: TCheckoutSessionOb
   if (!userId || !plan || !session.customer || session.payment_status === 'unpaid') return false;
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (!user) return false;
-  await assignPlan(tx, userId, plan, now);
+  // The audit log names the payment provider's change as `billing`, in the webhook's transaction.
+  await auditedAccountChange(tx, { actor: 'billing', action: 'plan.set', userId }, (change) => assignPlan(change, userId, plan, now));
   const subscriptionId = session.mode === 'subscription' ? (session.subscription ?? null) : null;
   await tx
     .insert(billingAccounts)

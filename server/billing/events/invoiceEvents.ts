@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { findPlan } from '@core/plans/planTable';
+import { auditedAccountChange } from '../../audit/auditedAccountChange';
 import { startRenewedPeriod } from '../../commands/allowancePeriod';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -30,11 +31,15 @@ export async function applyInvoicePaid(tx: Db, invoice: TInvoiceObject, now: Dat
   const plan = findPlan(account.planId);
   const days = plan?.durationDays ?? null;
   const expiryDate = periodEnd ? new Date(periodEnd) : days ? new Date(now.getTime() + days * DAY_MS) : null;
-  await tx
-    .update(users)
-    .set({ ...(expiryDate ? { expiryDate } : {}), paymentStatus: null, updatedAt: now })
-    .where(eq(users.id, account.userId));
-  if (invoice.renewal && plan) await startRenewedPeriod(tx, account.userId, plan, now);
+  const renews = invoice.renewal && plan;
+  // The expiry (and a renewal's allowance) change in the audit log as `billing`, in the webhook's transaction.
+  await auditedAccountChange(tx, { actor: 'billing', action: renews ? 'period.renew' : 'expiry.paid', userId: account.userId }, async (change) => {
+    await change
+      .update(users)
+      .set({ ...(expiryDate ? { expiryDate } : {}), paymentStatus: null, updatedAt: now })
+      .where(eq(users.id, account.userId));
+    if (renews) await startRenewedPeriod(change, account.userId, plan, now);
+  });
   return true;
 }
 

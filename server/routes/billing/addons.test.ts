@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAddonPack } from '@core/plans/addons';
 import { findPlan } from '@core/plans/planTable';
 import { assignPlan } from '../../commands/planAssigner';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildStripeTestApp, stripeEvent } from '../../test/stripeTestApp';
 
@@ -17,6 +17,7 @@ const checkout = (user: TTestUser, body: object) =>
   harness.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie: user.cookie }, payload: { unique_id: user.unique_id, ...body } });
 const lastSessionRequest = () => harness.stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
 const userRow = async (user: TTestUser) => (await harness.ctx.db.select().from(users).where(eq(users.id, user.unique_id)))[0]!;
+const auditOf = (user: TTestUser) => harness.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.unique_id)).orderBy(asc(auditLog.at));
 
 /** Starts an add-on checkout through the real call and has the fake Stripe complete it; returns the completed event. */
 async function buyAddon(user: TTestUser, addonId: string) {
@@ -69,6 +70,11 @@ describe('checkout.session.completed for an add-on', () => {
     expect(responses.find((response) => response.json().duplicate === false)!.json().handled).toBe(true);
     expect((await harness.deliver(event)).json().duplicate).toBe(true);
     expect(await userRow(user)).toMatchObject({ additionalCredits: 100, planName: before.planName, creditLimit: before.creditLimit, expiryDate: before.expiryDate });
+    // One audit entry, by billing, for the one grant (duplicates and the replay wrote none).
+    const entries = await auditOf(user);
+    expect(entries.map((entry) => [entry.actor, entry.action, entry.subject])).toEqual([['billing', 'credits.add', user.email]]);
+    expect(entries[0]!.before).toMatchObject({ additional_credits: '0.0' });
+    expect(entries[0]!.after).toMatchObject({ additional_credits: '100.0', plan_name: before.planName });
     const balance = await harness.app.inject({ url: `/api/verify/user/credits?unique_id=${user.unique_id}`, headers: { cookie: user.cookie } });
     expect(balance.json().credits_left).toBe(before.creditLimit + 100);
   });
@@ -78,6 +84,9 @@ describe('checkout.session.completed for an add-on', () => {
     const pack = findAddonPack('autoblog_workflow_5')!;
     await harness.deliver(await buyAddon(user, pack.id));
     expect((await userRow(user)).additionalRuns).toEqual({ autoblog_workflow: 5, content_optimization: 0 });
+    const [entry, ...others] = await auditOf(user);
+    expect(others).toHaveLength(0);
+    expect(entry).toMatchObject({ actor: 'billing', action: 'runs.add', before: { additional_runs: { autoblog_workflow: 0 } }, after: { additional_runs: { autoblog_workflow: 5 } } });
     await harness.ctx.db.update(users).set({ featureRuns: { autoblog_workflow: 0, content_optimization: 0 } }).where(eq(users.id, user.unique_id));
     const run = await harness.app.inject({
       method: 'POST',
@@ -97,5 +106,6 @@ describe('checkout.session.completed for an add-on', () => {
       expect(response.json()).toEqual({ received: true, duplicate: false, handled: false });
     }
     expect((await userRow(user)).additionalCredits).toBe(0);
+    expect(await auditOf(user)).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Stripe } from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '@core/plans/planTable';
 import { assignPlan } from '../../commands/planAssigner';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { billingAccounts, billingEvents } from '../../db/schema/billing';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildStripeTestApp, stripeEvent, TEST_WEBHOOK_SECRET } from '../../test/stripeTestApp';
@@ -17,6 +17,7 @@ afterAll(async () => harness.close());
 const DAY_MS = 86_400_000;
 const userRow = async (user: TTestUser) => (await harness.ctx.db.select().from(users).where(eq(users.id, user.unique_id)))[0]!;
 const accountOf = async (user: TTestUser) => (await harness.ctx.db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.unique_id)))[0];
+const auditOf = (user: TTestUser) => harness.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.unique_id)).orderBy(asc(auditLog.at));
 const eventRecorded = async (id: string) => (await harness.ctx.db.select().from(billingEvents).where(eq(billingEvents.id, id))).length;
 
 /** Buys a plan through the real checkout call and has the fake Stripe complete it; returns the completed event. */
@@ -79,6 +80,12 @@ describe('checkout.session.completed', () => {
     const session = sessionOf(event);
     expect(await accountOf(user)).toMatchObject({ stripeCustomerId: session.customer, stripeSubscriptionId: session.subscription, planId: plan.id });
     expect(session.subscription).toMatch(/^sub_/);
+    // The audit log has the plan change, by billing, with the limits before and after.
+    const [entry, ...others] = await auditOf(user);
+    expect(others).toHaveLength(0);
+    expect(entry).toMatchObject({ actor: 'billing', action: 'plan.set', subject: user.email });
+    expect(entry!.before).toMatchObject({ plan_name: '5-day-trial-plan' });
+    expect(entry!.after).toMatchObject({ plan_name: plan.id, credit_limit: `${plan.creditLimit}.0`, expiry_date: row.expiryDate!.toISOString(), feature_runs: plan.runLimits });
   });
 
   it('a lifetime purchase has no end and no subscription, and the portal opens for its customer', async () => {
@@ -111,6 +118,7 @@ describe('checkout.session.completed', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true, handled: false });
     expect((await userRow(user)).planName).toBe('forever_free_plan');
+    expect((await auditOf(user)).map((entry) => entry.actor)).toEqual(['billing']);
   });
 
   it('concurrent duplicate deliveries apply it exactly once', async () => {
@@ -121,6 +129,7 @@ describe('checkout.session.completed', () => {
     expect(responses.filter((response) => response.json().duplicate === false)).toHaveLength(1);
     expect(await eventRecorded(event.id)).toBe(1);
     expect((await userRow(user)).planName).toBe('premium_tier_3_monthly_june_2024');
+    expect(await auditOf(user)).toHaveLength(1);
   });
 
   it('nothing is half-applied when the effect fails: the plan stays, the event is not recorded, a retry can apply it', async () => {
@@ -136,8 +145,11 @@ describe('checkout.session.completed', () => {
     expect(await eventRecorded(event.id)).toBe(0);
     expect((await userRow(user)).planName).toBe('5-day-trial-plan');
     expect(await accountOf(user)).toBeUndefined();
+    // The rolled-back plan change left no audit entry either; the retry writes exactly one.
+    expect(await auditOf(user)).toHaveLength(0);
     expect((await harness.deliver(event)).json()).toMatchObject({ duplicate: false, handled: true });
     expect((await userRow(user)).planName).toBe('premium_tier_1_annual_june_2024');
+    expect((await auditOf(user)).map((entry) => entry.action)).toEqual(['plan.set']);
   });
 
   it('a session without our user or plan, or not paid, is acknowledged and ignored', async () => {
@@ -149,6 +161,7 @@ describe('checkout.session.completed', () => {
       expect(response.json()).toEqual({ received: true, duplicate: false, handled: false });
     }
     expect((await userRow(user)).planName).toBe('5-day-trial-plan');
+    expect(await auditOf(user)).toHaveLength(0);
   });
 });
 
@@ -169,6 +182,9 @@ describe('invoice and subscription events', () => {
     const row = await userRow(user);
     expect(row.expiryDate!.getTime()).toBe(periodEnd * 1_000);
     expect(row.paymentStatus).toBeNull();
+    const paid = (await auditOf(user)).at(-1)!;
+    expect(paid).toMatchObject({ actor: 'billing', action: 'expiry.paid', subject: user.email, after: { expiry_date: row.expiryDate!.toISOString() } });
+    expect((paid.before as { expiry_date: string }).expiry_date).not.toBe(row.expiryDate!.toISOString());
   });
 
   it('a renewal invoice starts the period over: credits used reset, spent add-ons stay spent, the plan\'s runs come back', async () => {
@@ -184,6 +200,8 @@ describe('invoice and subscription events', () => {
     expect((await harness.deliver(renewal)).json().handled).toBe(true);
     const renewed = { creditsUsed: 0, additionalCredits: 6, featureRuns: plan.runLimits, creditLimit: plan.creditLimit };
     expect(await userRow(user)).toMatchObject(renewed);
+    const renewedEntry = (await auditOf(user)).at(-1)!;
+    expect(renewedEntry).toMatchObject({ actor: 'billing', action: 'period.renew', before: { credits_used: `${plan.creditLimit + 4}.0`, additional_credits: '10.0' }, after: { credits_used: '0.0', additional_credits: '6.0' } });
     // Replayed, the renewal changes nothing more (usage since then is kept).
     await harness.ctx.db.update(users).set({ creditsUsed: 3 }).where(eq(users.id, user.unique_id));
     expect((await harness.deliver(renewal)).json().duplicate).toBe(true);
@@ -203,6 +221,7 @@ describe('invoice and subscription events', () => {
     const stranger = await harness.deliver(stripeEvent('invoice.payment_failed', invoice('cus_test_stranger', null, 1)));
     expect([old.json().handled, stranger.json().handled]).toEqual([false, false]);
     expect(await userRow(user)).toEqual(before);
+    expect((await auditOf(user)).map((entry) => entry.action)).toEqual(['plan.set']);
   });
 
   it('customer.subscription.updated and deleted set subscription_status', async () => {

@@ -39,6 +39,8 @@ export const ZEnv = z.object({
   ANNOUNCEMENT_DATE: optionalText,
   /** Link the announcement banner points to. */
   ANNOUNCEMENT_LINK: z.url().optional(),
+  /** Community invite link (e.g. https://discord.gg/…) for the onboarding checklist's Discord step; unset = the step is left out. */
+  DISCORD_URL: z.url().optional(),
   /** External thank-you page that /redirect sends the browser to. */
   REDIRECT_URL: z.url().optional(),
   /** Emails of automated accounts (comma-separated): they never see the what's-new dialog. */

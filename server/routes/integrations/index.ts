@@ -11,6 +11,7 @@ import { listDeliveries } from './listDeliveries';
 import { oauthRoutes } from './oauthRoutes';
 import { publishDoc } from './publishDoc';
 import { searchConsoleRoutes } from './searchConsoleRoutes';
+import { sendWebhookTestEvent } from './sendWebhookTestEvent';
 import { setApproval } from './setApproval';
 import { webflowRoutes } from './webflowRoutes';
 
@@ -29,5 +30,6 @@ export function registerIntegrationRoutes(app: TApp, ctx: TContext) {
   hubspotRoutes(app, ctx);
   webflowRoutes(app, ctx);
   fetchWebhookUrl(app, ctx);
+  sendWebhookTestEvent(app, ctx);
   searchConsoleRoutes(app, ctx);
 }

@@ -1,8 +1,10 @@
 import type { TApp, TContext } from '../../context';
 import { addUser } from './addUser';
 import { extendTrial } from './extendTrial';
+import { fetchOnboardingSteps } from './fetchOnboardingSteps';
 import { fetchUserDetails } from './fetchUserDetails';
 import { updateOnboardingData } from './updateOnboardingData';
+import { updateOnboardingState } from './updateOnboardingState';
 import { updateSeenVersion } from './updateSeenVersion';
 
 export function registerUserRoutes(app: TApp, ctx: TContext) {
@@ -10,5 +12,7 @@ export function registerUserRoutes(app: TApp, ctx: TContext) {
   fetchUserDetails(app, ctx);
   updateSeenVersion(app, ctx);
   updateOnboardingData(app, ctx);
+  updateOnboardingState(app, ctx);
+  fetchOnboardingSteps(app, ctx);
   extendTrial(app, ctx);
 }

@@ -12,6 +12,7 @@ export const FAIR_USAGE_BLOCKED_MESSAGE =
 export type TErrorId =
   | 'bad_request'
   | 'unauthorized'
+  | 'another_device'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
@@ -74,6 +75,8 @@ type TErrorEntry = { status: number; message: string; report: boolean };
 export const ERRORS: Record<TErrorId, TErrorEntry> = {
   bad_request: { status: 400, message: GENERIC_ERROR_MESSAGE, report: false },
   unauthorized: { status: 401, message: 'Please sign in to continue.', report: false },
+  // A plan with one session at a time signed in elsewhere (core/api/account.ts ANOTHER_DEVICE_MESSAGE).
+  another_device: { status: 401, message: 'You were signed out because your account signed in on another device.', report: false },
   forbidden: { status: 403, message: 'You do not have access to this resource.', report: false },
   not_found: { status: 404, message: 'We could not find what you asked for.', report: false },
   conflict: { status: 409, message: 'That already exists.', report: false },

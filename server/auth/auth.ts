@@ -7,7 +7,10 @@ import type { TEnv } from '../env';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@core/api/fieldLimits';
 import { grantWithheldTrial } from '../commands/trialPlanAssigner';
 import { resetPasswordMail, verifyEmailMail } from '../mail/authMails';
+import { changeEmailMail } from '../account/changeEmailMail';
+import { currentEmailOf } from '../account/currentEmail';
 import type { TMailer } from '../mail/mailJobs';
+import { sessionCreatedHook, sessionEndReasonHook } from './sessionEndHooks';
 import { clearSignInFailures, normalizeSignInEmail } from './signInThrottle';
 import { trialNeedsVerifiedEmail } from './trialVerification';
 import { trustedOriginList } from './trustedOrigins';
@@ -46,7 +49,11 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
       onPasswordReset: async ({ user }) => clearSignInFailures(options.db, normalizeSignInEmail(user.email)),
     },
     emailVerification: {
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user.email, url)),
+      // An email change (POST /api/account/email) sends its link to the new address, which is not yet the account's.
+      sendVerificationEmail: async ({ user, url }) => {
+        const changing = (await currentEmailOf(options.db, user.id)) !== user.email;
+        await mailer.send(changing ? changeEmailMail(user.email, url) : verifyEmailMail(user.email, url));
+      },
       // The account exists already (POST /api/add/user sends the first link after creating it).
       sendOnSignUp: false,
       autoSignInAfterVerification: true,
@@ -55,6 +62,11 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
         if (trialNeedsVerifiedEmail(env)) await grantWithheldTrial(options.db, user.id);
       },
     },
+    // The email changes only when the link sent to the new address is opened (better-auth's change-email flow).
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: false } },
+    // A sign-in on a plan with one session at a time ends the older sessions (spec §4, another device).
+    databaseHooks: { session: { create: { after: sessionCreatedHook(options.db) } } },
+    hooks: { after: sessionEndReasonHook(options.db) },
     rateLimit: {
       enabled: env.SIGN_IN_RATE_LIMIT > 0 && env.NODE_ENV !== 'test',
       window: 60,
@@ -64,6 +76,7 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
         // Each sends a mail: a few a minute per address is plenty for a person and no use to a mail bomber.
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
+        '/change-email': { window: 60, max: 5 },
         // Every page load reads its own session: a team behind one address (an office's NAT) would
         // pass 200 a minute, and reading a session guesses nothing.
         '/get-session': false,

@@ -1,5 +1,8 @@
 import type { TApp, TContext } from '../context';
+import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
+import { registerApiTokenRoutes } from './apiTokens';
+import { registerAnalyticsRoutes } from './analytics';
 import { registerAssetRoutes } from './assets';
 import { registerAutoblogRoutes } from './autoblog';
 import { registerWorkflowRoutes } from './workflows';
@@ -25,7 +28,9 @@ import { registerPublicRunRoutes } from './publicRuns';
 import { registerReviewOfferRoutes } from './reviewOffer';
 import { registerSeoRoutes } from './seo';
 import { registerFactCheckRoutes } from './factcheck';
+import { registerFeedbackRoutes } from './feedback';
 import { registerShareRoutes } from './share';
+import { registerSupportRoutes } from './support';
 import { registerTeamRoutes } from './teams';
 import { registerUserKeyRoutes } from './userKeys';
 import { registerUserRoutes } from './users';
@@ -35,6 +40,7 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerHealthRoutes(app, ctx);
   getAppConfig(app, ctx);
   registerUserRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerAssetRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
@@ -51,6 +57,7 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerBrandVoiceRoutes(app, ctx);
   registerShareRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
   registerGenerateRoutes(app, ctx);
   registerToolRoutes(app, ctx);
   registerPlagiarismRoutes(app, ctx);
@@ -62,4 +69,7 @@ export function registerRoutes(app: TApp, ctx: TContext) {
   registerPlannerRoutes(app, ctx);
   registerIntegrationRoutes(app, ctx);
   registerPromptTemplateRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
+  registerApiTokenRoutes(app, ctx);
 }

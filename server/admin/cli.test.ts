@@ -35,17 +35,36 @@ describe('npm run admin (the real process on an embedded database)', () => {
     const listed = await admin('list-users');
     expect(listed.stderr).toBe('');
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^EMAIL\s+NAME\s+PLAN\s+CREDITS USED\/LIMIT\s+EXPIRY\nada@example.com\s+Ada Lovelace\s+5-day-trial-plan\s+0\.0\/200\.0\s+-\n$/);
+    expect(listed.stdout).toMatch(
+      /^EMAIL\s+NAME\s+PLAN\s+CREDITS USED\/LIMIT\s+RUNS LEFT \(\+ADDED\)\s+EXPIRY\nada@example.com\s+Ada Lovelace\s+5-day-trial-plan\s+0\.0\/200\.0\s+autoblog_workflow 0, content_optimization 0\s+-\n$/,
+    );
 
     const set = await admin('set-plan', 'ada@example.com', 'pro_monthly_usd');
     expect(set.code).toBe(0);
     expect(set.stdout).toContain('ada@example.com is now on Legacy Pro (USD), monthly (pro_monthly_usd)');
-    expect((await admin('list-users')).stdout).toMatch(/ada@example.com\s+Ada Lovelace\s+pro_monthly_usd\s+0\.0\/1000\.0\s+\d{4}-/);
+    expect((await admin('list-users', 'LOVELACE')).stdout).toMatch(/ada@example.com\s+Ada Lovelace\s+pro_monthly_usd\s+0\.0\/1000\.0\s+autoblog_workflow \d+, content_optimization \d+\s+\d{4}-/);
 
     const unknown = await admin('add-credits', 'nobody@example.com', '5');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No account has the email "nobody@example.com".');
   }, 90_000);
+
+  it('extends the expiry and lists the audit log with every change it made, as cli', async () => {
+    const extended = await admin('extend-expiry', 'ada@example.com', '10');
+    expect(extended.stderr).toBe('');
+    expect(extended.code).toBe(0);
+    expect(extended.stdout).toMatch(/^Extended ada@example.com by 10 day\(s\); the plan now ends on \d{4}-\d{2}-\d{2}\.\n$/);
+    const logged = await admin('audit-log', 'ada@example.com');
+    expect(logged.code).toBe(0);
+    const lines = logged.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^\d{4}-\d{2}-\d{2} [\d:]{8}  cli  expiry.extend  ada@example.com$/);
+    expect(lines).toContainEqual(expect.stringMatching(/  cli  plan.set  ada@example.com$/));
+    expect(lines).toContain('    plan_name: 5-day-trial-plan → pro_monthly_usd');
+    expect(lines.at(-1)).toMatch(/^Page 1 of 1 \(\d+ entries, newest first\)\.$/);
+    const usage = await admin('audit-log', '--page', 'x');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--page takes a page number from 1, got "x".');
+  }, 60_000);
 
   it('prints the usage for an unknown command or missing arguments, exit code 2', async () => {
     const unknown = await admin('refund');
@@ -55,6 +74,8 @@ describe('npm run admin (the real process on an embedded database)', () => {
     const missing = await admin('add-credits', 'ada@example.com');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('add-credits takes 2 argument(s): add-credits <email> <amount>');
+    expect(missing.stderr).toContain('npm run admin -- extend-expiry <email> <days>');
+    expect(missing.stderr).toContain('npm run admin -- audit-log [<email or flag id>] [--page <n>]');
   }, 60_000);
 
   it('sets, lists and unsets a flag override; bad options are wrong usage (exit code 2)', async () => {
@@ -69,6 +90,9 @@ describe('npm run admin (the real process on an embedded database)', () => {
     const unset = await admin('flags', 'unset', 'repurpose');
     expect(unset.code).toBe(0);
     expect(unset.stdout).toContain('repurpose follows the plan table again.');
+    const logged = (await admin('audit-log', 'repurpose')).stdout.split('\n');
+    expect(logged.filter((line) => /  cli  flag.set  repurpose$/.test(line))).toHaveLength(2);
+    expect(logged).toContain('    overrides: [] → [{"value":false,"plans":["pro_monthly_usd"]}]');
   }, 90_000);
 
   it('stops with the lock message while a server holds the embedded database', async () => {

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { addCredits } from './addCredits';
 import { addRuns } from './addRuns';
+import { auditLogCommand } from './auditLogCommand';
+import { extendExpiryCommand } from './extendExpiry';
 import { flagsCommand } from './flags';
 import { listUsers } from './listUsers';
 import { setPlan } from './setPlan';
@@ -30,10 +32,22 @@ export const ADMIN_COMMANDS: Record<string, TAdminCommand> = {
     summary: 'add purchased runs of a feature to an account',
     run: (db, [email, feature, count]) => addRuns(db, email!, feature!, count!),
   },
+  'extend-expiry': {
+    args: ['<email>', '<days>'],
+    summary: 'move an account\'s expiry that many days later (from today when it has passed)',
+    run: (db, [email, days]) => extendExpiryCommand(db, email!, days!),
+  },
   'list-users': {
-    args: [],
-    summary: 'list every account: email, name, plan, credits used/limit, expiry',
-    run: (db) => listUsers(db),
+    args: ['[<search>]'],
+    summary: 'list the accounts (whose email or name contains the search): plan, credits used/limit, runs, expiry',
+    ownArgs: true,
+    run: (db, args) => listUsers(db, args),
+  },
+  'audit-log': {
+    args: ['[<email or flag id>]', '[--page <n>]'],
+    summary: 'the audit log, newest first, 50 a page: who changed which plan, credits, runs, expiry or flag, before and after',
+    ownArgs: true,
+    run: (db, args) => auditLogCommand(db, args),
   },
   flags: {
     args: ['<list|set|unset>', '[<flag_id> <json value>]', '[--plan <plan_id>]...', '[--email <email>]...'],

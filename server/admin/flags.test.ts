@@ -1,5 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureFlags } from '../db/schema';
+import { auditLog, featureFlags } from '../db/schema';
 import type { TContext } from '../context';
 import { buildTestApp } from '../test/testApp';
 import { AdminError, AdminUsageError } from './adminError';
@@ -64,5 +65,21 @@ describe('flags', () => {
     await expect(flags('remove', 'docs')).rejects.toBeInstanceOf(AdminUsageError);
     await expect(flags('set', 'docs')).rejects.toThrow(/Usage of flags/);
     expect(await stored()).toEqual([]);
+    expect(await ctx.db.$count(auditLog, eq(auditLog.subject, 'docs'))).toBe(0);
+  });
+
+  it('writes each change to the audit log as cli, with the overrides before and after; a refused unset writes nothing', async () => {
+    await flags('set', 'optimizer-plagiarism', 'false', '--plan', 'pro_monthly_usd');
+    await flags('set', 'optimizer-plagiarism', 'true', '--email', 'ada@example.com');
+    await flags('unset', 'optimizer-plagiarism', '--plan', 'pro_monthly_usd');
+    await expect(flags('unset', 'optimizer-plagiarism', '--plan', 'pro_monthly_usd')).rejects.toThrow('nothing changed');
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.subject, 'optimizer-plagiarism')).orderBy(asc(auditLog.at));
+    const byPlan = { value: false, plans: ['pro_monthly_usd'] };
+    const byEmail = { value: true, emails: ['ada@example.com'] };
+    expect(entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
+      { actor: 'cli', action: 'flag.set', before: { overrides: [] }, after: { overrides: [byPlan] } },
+      { actor: 'cli', action: 'flag.set', before: { overrides: [byPlan] }, after: { overrides: [byEmail, byPlan] } },
+      { actor: 'cli', action: 'flag.set', before: { overrides: [byEmail, byPlan] }, after: { overrides: [byEmail] } },
+    ]);
   });
 });

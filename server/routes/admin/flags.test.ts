@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminFlag } from '@core/api/adminFlags';
+import { auditLog } from '../../db/schema';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
 
@@ -13,6 +15,7 @@ afterAll(async () => harness.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, user?: TTestUser, payload?: unknown) =>
   harness.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) }, payload: payload as object });
+const flagAudit = (flagId: string) => harness.ctx.db.select().from(auditLog).where(eq(auditLog.subject, flagId)).orderBy(asc(auditLog.at));
 const flagsOf = async (user: TTestUser) => {
   const response = await call('GET', `/api/fetch/user/flags?unique_id=${user.unique_id}`, user);
   expect(response.statusCode).toBe(200);
@@ -73,8 +76,23 @@ describe('admin flags API', () => {
     expect((await call('GET', '/api/admin/flags', admin)).json<{ flags: TAdminFlag[] }>().flags.every((flag) => flag.overrides.length === 0)).toBe(true);
   });
 
-  it('refuses non-admins (403) and callers without a session (401)', async () => {
+  it('writes every change to the audit log with the administrator, and the overrides before and after', async () => {
     const writer = await buildUser(harness.app);
+    const first = [{ value: 9, emails: [writer.email] }];
+    expect((await call('PUT', '/api/admin/flags/urls-limit', admin, { overrides: first })).statusCode).toBe(200);
+    // The same overrides again change nothing, so nothing is logged.
+    expect((await call('PUT', '/api/admin/flags/urls-limit', admin, { overrides: first })).statusCode).toBe(200);
+    expect((await call('DELETE', '/api/admin/flags/urls-limit', admin)).statusCode).toBe(200);
+    const entries = await flagAudit('urls-limit');
+    expect(entries.map((entry) => ({ actor: entry.actor, action: entry.action, before: entry.before, after: entry.after, targetUserId: entry.targetUserId }))).toEqual([
+      { actor: 'admin@example.com', action: 'flag.set', before: { overrides: [] }, after: { overrides: first }, targetUserId: null },
+      { actor: 'admin@example.com', action: 'flag.set', before: { overrides: first }, after: { overrides: [] }, targetUserId: null },
+    ]);
+  });
+
+  it('refuses non-admins (403) and callers without a session (401), logging nothing', async () => {
+    const writer = await buildUser(harness.app);
+    const logged = await harness.ctx.db.$count(auditLog);
     const forbidden = await call('GET', '/api/admin/flags', writer);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json<{ message: string }>().message).toBe('Only administrators can change feature flags.');
@@ -83,6 +101,7 @@ describe('admin flags API', () => {
     expect((await call('GET', '/api/admin/flags')).statusCode).toBe(401);
     expect((await call('PUT', '/api/admin/flags/docs', undefined, { overrides: [{ value: false }] })).statusCode).toBe(401);
     expect((await call('DELETE', '/api/admin/flags/docs')).statusCode).toBe(401);
+    expect(await harness.ctx.db.$count(auditLog)).toBe(logged);
   });
 
   it('tells the browser who is an administrator', async () => {

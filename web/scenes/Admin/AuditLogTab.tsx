@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import type { TAuditEntry } from '@core/api/admin';
 import { ADMIN_PAGE_SIZE, useAdminAudit } from '@web/api/admin';
 import { errorMessage } from '@web/api/client';
-import { auditChanges } from './auditChanges';
+import { auditChanges } from '@core/audit/auditChanges';
 
 /** The Audit log tab: every change of a plan, credits, runs, expiry or flag, newest first, paged, filtered by account email. */
 export function AuditLogTab() {

@@ -20,6 +20,7 @@ const BUILT_PAGES = new Set([
   '/m/blogs/editor',
   '/standalones/public',
   '/join',
+  '/account/analytics',
   '/optimizer/seo',
   '/optimizer/plagiarism',
   '/optimizer/interlinking',
@@ -160,6 +161,12 @@ const signedInRoutes: RouteObject[] = [
     path: 'account/team',
     lazy: () =>
       withChunkTimeout(import('./scenes/AccountTeam/AccountTeamScene')).then((module) => ({ Component: module.AccountTeamScene })),
+  },
+  {
+    // Analytics (spec §2; who may open it: spec §6, routing/guards.ts). Mantine Charts and recharts load only with this chunk.
+    path: 'account/analytics',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/AccountAnalytics/AccountAnalyticsScene')).then((module) => ({ Component: module.AccountAnalyticsScene })),
   },
   {
     // Docs (spec §2).

@@ -3,7 +3,7 @@ import { EMAIL_MAX } from './fieldLimits';
 import { ZTeamPolicies } from './policies';
 import { ZPlanDetails } from './users';
 
-const ZTeamId = z.string({ error: 'team_id is required.' }).trim().min(1, 'team_id is required.');
+const ZTeamId = z.string({ error: 'team_id is required.' }).trim().min(1, 'team_id is required.').max(64, 'team_id is too long.');
 
 /** The address of the person an admin invites or removes, compared lower-case. */
 const ZMemberEmail = z
@@ -49,8 +49,11 @@ export const ZTeamDetailsRecord = z.object({
   additional_credits: z.number(),
   admin_id: z.string(),
   plan_details: ZPlanDetails.nullable(),
-  /** What the signed-in person may do with the team: update = invite and remove members (its admin). */
-  policies: ZTeamPolicies,
+  /**
+   * What the signed-in person may do with the team (its admin: all): update = invite and remove
+   * members, transfer_admin = hand the admin role to a member, read_usage = see each member's usage.
+   */
+  policies: ZTeamPolicies.extend({ transfer_admin: z.boolean(), read_usage: z.boolean() }),
 });
 export type TTeamDetailsRecord = z.infer<typeof ZTeamDetailsRecord>;
 
@@ -63,6 +66,24 @@ export const ZRemoveTeamMemberQuery = z.object({ team_id: ZTeamId, email: ZMembe
 
 /** POST /api/join/team: the signed-in user accepts the invitation of their email. */
 export const ZJoinTeamInput = z.object({ team_id: ZTeamId });
+
+/** POST /api/update/team/admin: the admin hands the admin role to another member (by their unique_id); they stay a member. */
+export const ZTransferTeamAdminInput = z.object({
+  team_id: ZTeamId,
+  unique_id: z.string({ error: 'Choose the member who becomes the admin.' }).trim().min(1, 'Choose the member who becomes the admin.').max(200, 'unique_id is too long.'),
+});
+export type TTransferTeamAdminInput = z.infer<typeof ZTransferTeamAdminInput>;
+
+/** GET /api/fetch/team/usage?team_id: each member's usage of the team's pool this month (the admin only). */
+export const ZTeamUsageQuery = z.object({ team_id: ZTeamId });
+
+/** One member's usage of the team's pool in the period: credits as exact decimal text ("1.7"). */
+export const ZTeamMemberUsage = z.object({ unique_id: z.string(), credits: z.string(), words: z.number().int(), runs: z.number().int() });
+export type TTeamMemberUsage = z.infer<typeof ZTeamMemberUsage>;
+
+/** The current period (the calendar month so far, UTC) and every current member's usage in it. */
+export const ZTeamUsageRecord = z.object({ from: z.string(), to: z.string(), members: z.array(ZTeamMemberUsage) });
+export type TTeamUsageRecord = z.infer<typeof ZTeamUsageRecord>;
 
 /** The link an admin sends an invited person (the /join page; signed-out visitors sign in first). */
 export function teamJoinLink(appUrl: string, teamId: string): string {

@@ -79,8 +79,9 @@ describe('the rules', () => {
   });
 
   it('team: members read it, its admin updates it; team mode is checked against the session without a query', () => {
-    expect(abilitiesOf(admin, Team.of(team))).toEqual({ read: true, update: true });
-    expect(abilitiesOf(member, Team.of(team))).toEqual({ read: true, update: false });
+    expect(abilitiesOf(admin, Team.of(team))).toEqual({ read: true, update: true, transfer_admin: true, read_usage: true });
+    expect(abilitiesOf(member, Team.of(team))).toEqual({ read: true, update: false, transfer_admin: false, read_usage: false });
+    expect(refusalOf(() => authorize(member, 'transfer_admin', Team.of(team)))).toBe('403 Only the team admin can hand the admin role to another member.');
     expect(refusalOf(() => authorize(member, 'update', Team.of(team)))).toBe('403 Only the team admin can invite or remove members.');
     expect(refusalOf(() => authorize(stranger, 'update', Team.of(team)))).toBe('403 You are not a member of that team.');
     expect(teamModeOf(member, 't1')).toBe('t1');

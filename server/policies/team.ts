@@ -5,11 +5,19 @@ import { allow, authorize, entity, User } from './cancan';
 /** A team as its rules need it: its id and its admin. */
 export type TTeamSubject = { id: string; adminId: string | null };
 
-/** Teams: members read the team and work in its pool (team mode); its admin changes who is in it. */
-export const Team = entity<TTeamSubject, 'read' | 'update'>('team', ['read', 'update'], (action, team, user) =>
-  action === 'update' && team && user && isTeamMember(user, team.id)
-    ? forbidden('Only the team admin can invite or remove members.')
-    : forbidden('You are not a member of that team.'),
+/** What only the team's admin may do, and how a member's attempt is refused. */
+const ADMIN_ONLY = {
+  update: 'Only the team admin can invite or remove members.',
+  transfer_admin: 'Only the team admin can hand the admin role to another member.',
+  read_usage: 'Only the team admin can see each member’s usage.',
+} as const;
+
+/**
+ * Teams: members read the team and work in its pool (team mode); its admin changes who is in it,
+ * hands the admin role to another member, and sees each member's usage.
+ */
+export const Team = entity<TTeamSubject, 'read' | keyof typeof ADMIN_ONLY>('team', ['read', 'update', 'transfer_admin', 'read_usage'], (action, team, user) =>
+  action !== 'read' && team && user && isTeamMember(user, team.id) ? forbidden(ADMIN_ONLY[action]) : forbidden('You are not a member of that team.'),
 );
 
 /** Whether the person belongs to the team (its admin is a member too), by the session's memberships. */
@@ -20,7 +28,7 @@ const isMember = (user: TSessionUser, team: TTeamSubject) => isTeamMember(user, 
 const isAdmin = (user: TSessionUser, team: TTeamSubject) => isMember(user, team) && team.adminId === user.id;
 
 allow(User, 'read', Team, isMember);
-allow(User, 'update', Team, isAdmin);
+allow(User, ['update', 'transfer_admin', 'read_usage'], Team, isAdmin);
 
 /** The team with this id as the session knows it (a team the person is not in: only its id). */
 export function sessionTeam(user: TSessionUser, teamId: string): TTeamSubject {

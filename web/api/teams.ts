@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZTeamDetailsRecord, type TTeamDetailsRecord } from '@core/api/teams';
+import { ZTeamDetailsRecord, ZTeamUsageRecord, type TTeamDetailsRecord } from '@core/api/teams';
 import { apiJson } from './client';
 import { userKey } from './users';
 
@@ -29,6 +29,28 @@ export function useRemoveMember(teamId: string) {
   return useMutation({
     mutationFn: (email: string) => apiJson('/api/delete/team/member', ZTeamDetailsRecord, { method: 'DELETE', query: { team_id: teamId, email } }),
     onSuccess: (team: TTeamDetailsRecord) => client.setQueryData(teamKey(teamId), team),
+  });
+}
+
+/** GET /api/fetch/team/usage: each member's credits, words and runs in the team's pool this month (the admin only). */
+export function useTeamUsage(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['team-usage', teamId],
+    queryFn: () => apiJson('/api/fetch/team/usage', ZTeamUsageRecord, { query: { team_id: teamId } }),
+    enabled,
+  });
+}
+
+/** The admin hands the admin role to a member; the user record is read again (team mode and the admin's tools follow the role). */
+export function useTransferAdmin(teamId: string, uid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uniqueId: string) => apiJson('/api/update/team/admin', ZTeamDetailsRecord, { method: 'POST', body: { team_id: teamId, unique_id: uniqueId } }),
+    onSuccess: async (team: TTeamDetailsRecord) => {
+      client.setQueryData(teamKey(teamId), team);
+      client.removeQueries({ queryKey: ['team-usage', teamId] });
+      await client.invalidateQueries({ queryKey: userKey(uid) });
+    },
   });
 }
 

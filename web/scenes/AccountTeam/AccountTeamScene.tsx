@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import type { TTeamDetailsRecord } from '@core/api/teams';
 import { formatCredits } from '@core/api/users';
 import { errorMessage } from '@web/api/client';
-import { useTeamDetails } from '@web/api/teams';
+import { useTeamDetails, useTeamUsage } from '@web/api/teams';
 import { PageFrame } from '@web/components/PageFrame';
 import { useCurrentUser } from '@web/state/currentUser';
 import { InviteMemberForm } from './InviteMemberForm';
 import { JoinLink } from './JoinLink';
 import { TeamPeopleList } from './TeamPeopleList';
 
-const DESCRIPTION = 'Who shares your team’s plan, credits and docs. The admin invites and removes members.';
+const DESCRIPTION = 'Who shares your team’s plan, credits and docs. The admin invites and removes members, hands the admin role over and sees each member’s usage this month.';
 
 /** The team's plan, seats and shared credits in one line each. */
 function TeamFacts({ team }: { team: TTeamDetailsRecord }) {
@@ -38,6 +38,8 @@ function TeamFacts({ team }: { team: TTeamDetailsRecord }) {
 export function AccountTeamScene() {
   const user = useCurrentUser();
   const team = useTeamDetails(user.teamId);
+  // Each member's usage is the admin's to see (policies.read_usage); the server refuses anyone else.
+  const usage = useTeamUsage(user.teamId ?? '', team.data?.policies.read_usage === true);
 
   if (!user.teamId) {
     return (
@@ -80,7 +82,12 @@ export function AccountTeamScene() {
               </Stack>
             </Paper>
           ) : null}
-          <TeamPeopleList team={team.data} canManage={canManage} />
+          {usage.isError ? (
+            <Alert color="red" title="We could not load each member’s usage">
+              {errorMessage(usage.error)}
+            </Alert>
+          ) : null}
+          <TeamPeopleList team={team.data} canManage={canManage} usage={usage.data} />
         </>
       )}
     </PageFrame>

@@ -4,6 +4,7 @@ import { queryClient } from './api/queryClient';
 import { AlertsHost } from './components/AlertsHost';
 import { Boot } from './components/Boot';
 import { ConfirmHost } from './components/dialogs/ConfirmHost';
+import { SessionEndedHost } from './components/dialogs/SessionEndedHost';
 import { ErrorBoundary } from './components/ErrorBoundary';
 
 const theme = createTheme({
@@ -22,6 +23,7 @@ export function App() {
           <Boot />
         </ErrorBoundary>
         <ConfirmHost />
+        <SessionEndedHost />
         <AlertsHost />
       </QueryClientProvider>
     </MantineProvider>

@@ -20,6 +20,7 @@ const BUILT_PAGES = new Set([
   '/m/blogs/editor',
   '/standalones/public',
   '/join',
+  '/account/profile',
   '/account/analytics',
   '/optimizer/seo',
   '/optimizer/plagiarism',
@@ -155,6 +156,12 @@ const signedInRoutes: RouteObject[] = [
     // An invitation link (spec §2): joins the signed-in user to the team it names.
     path: 'join',
     lazy: () => withChunkTimeout(import('./scenes/Join/JoinScene')).then((module) => ({ Component: module.JoinScene })),
+  },
+  {
+    // The person's profile (spec §2 /account/profile): details, plan and usage, subscription, deletion.
+    path: 'account/profile',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/AccountProfile/AccountProfileScene')).then((module) => ({ Component: module.AccountProfileScene })),
   },
   {
     // The account page's team tab (spec §2; flag account-team-tab, routing/flaggedPages.ts).

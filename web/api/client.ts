@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { ANOTHER_DEVICE_CODE } from '@core/api/account';
 import { GENERIC_ERROR_MESSAGE, messageForStatus } from '@core/errors';
+import { openSessionEnded } from '@web/state/sessionEnded';
 
 /** A failed call: `status` is the HTTP status (0 when the server could not be reached), `message` is for people. */
 export class ApiError extends Error {
@@ -69,7 +71,12 @@ export async function apiRequest(path: string, options: TRequestOptions = {}): P
       body = null;
     }
   }
-  if (!response.ok) throw errorFromResponse(response.status, body);
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, body);
+    // The server ended this session because the account signed in elsewhere: the restricted dialog says so (spec §8).
+    if (error.status === 401 && error.code === ANOTHER_DEVICE_CODE) openSessionEnded({ code: error.code, message: error.message });
+    throw error;
+  }
   return body;
 }
 

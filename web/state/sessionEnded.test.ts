@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANOTHER_DEVICE_MESSAGE } from '@core/api/account';
+import { apiRequest } from '@web/api/client';
+import { closeSessionEnded, getSessionEnded, openSessionEnded } from './sessionEnded';
+
+// What the client does with a 401 (web/api/client.ts): only a session ended by another device opens the dialog.
+const respond = (status: number, body: object) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+const opened = vi.hoisted(() => ({ calls: [] as unknown[] }));
+vi.mock('./sessionEnded', async (original) => {
+  const actual = await original<typeof import('./sessionEnded')>();
+  return { ...actual, openSessionEnded: (ended: unknown) => { opened.calls.push(ended); actual.openSessionEnded(ended as never); } };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  opened.calls.length = 0;
+  closeSessionEnded();
+});
+
+describe('a 401 from the API', () => {
+  it('with another_device opens the restricted dialog with the server’s message, and still fails the call', async () => {
+    respond(401, { error: 'another_device', message: ANOTHER_DEVICE_MESSAGE });
+    await expect(apiRequest('/api/account/profile')).rejects.toMatchObject({ status: 401, code: 'another_device' });
+    expect(opened.calls).toEqual([{ code: 'another_device', message: ANOTHER_DEVICE_MESSAGE }]);
+  });
+
+  it('from better-auth’s get-session ({ code }) opens it too', async () => {
+    respond(401, { code: 'another_device', message: ANOTHER_DEVICE_MESSAGE });
+    await expect(apiRequest('/api/auth/get-session')).rejects.toMatchObject({ status: 401 });
+    expect(opened.calls).toHaveLength(1);
+  });
+
+  it('of a plain signed-out session does not', async () => {
+    respond(401, { error: 'unauthorized', message: 'Please sign in to continue.' });
+    await expect(apiRequest('/api/account/profile')).rejects.toMatchObject({ status: 401 });
+    expect(opened.calls).toEqual([]);
+  });
+});
+
+describe('the session-ended dialog state', () => {
+  it('keeps the first reason while open (later refusals of calls in flight change nothing), and closes', () => {
+    openSessionEnded({ code: 'another_device', message: 'first' });
+    openSessionEnded({ code: 'another_device', message: 'second' });
+    expect(getSessionEnded()).toEqual({ code: 'another_device', message: 'first' });
+    closeSessionEnded();
+    expect(getSessionEnded()).toBeNull();
+  });
+});

@@ -20,7 +20,7 @@ export function AccountModal({ user, onClose }: { user: TAdminUser; onClose: () 
   const [days, setDays] = useState<string | number>('');
 
   return (
-    <Modal opened onClose={onClose} title={`Manage ${user.email}`} size="lg">
+    <Modal opened onClose={onClose} title={`Manage ${user.email}`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <SimpleGrid cols={2} spacing="xs" aria-label="Account figures">
           <Text size="sm">Plan: {user.plan_name ?? '(none)'}</Text>

@@ -95,7 +95,9 @@ function UserRow({ user, onManage }: { user: TAdminUser; onManage: () => void })
         <Text size="sm">{runsLine(user)}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{expiryText(user.expiry_date)}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {expiryText(user.expiry_date)}
+        </Text>
       </Table.Td>
       <Table.Td>
         <Button size="xs" variant="light" onClick={onManage} aria-label={`Manage ${user.email}`}>

@@ -112,15 +112,17 @@ test('the copy-download flag lifts the copy restriction of a free plan', async (
   }
 });
 
-test('the chat-support widget links to SUPPORT_URL and hides when its flag is off', async ({ page, browser }) => {
+test('the chat-support widget opens the support thread, links to SUPPORT_URL, and hides when its flag is off', async ({ page, browser }) => {
   const admin = await adminPage(browser);
   const user = newUser('chat');
   try {
     await signUpViaApi(page, user);
     await page.goto('/dashboard');
-    const widget = page.getByRole('link', { name: 'Chat with support' });
-    await expect(widget).toHaveAttribute('href', 'https://example.com/support-chat');
-    await expect(widget).toHaveAttribute('target', '_blank');
+    const widget = page.getByRole('button', { name: 'Chat with support' });
+    await widget.click();
+    const helpDesk = page.getByRole('dialog', { name: 'Support' }).getByRole('link', { name: 'Open the help desk' });
+    await expect(helpDesk).toHaveAttribute('href', 'https://example.com/support-chat');
+    await expect(helpDesk).toHaveAttribute('target', '_blank');
 
     await setFlagFor(admin, 'chat-support', user.email, false);
     await page.reload();

@@ -26,6 +26,7 @@ import { workSeoBriefs } from './queues/seoBriefJobs';
 import { workFactChecks } from './queues/factCheckJobs';
 import { workWorkflowResearch } from './queues/workflowResearchJobs';
 import { workPublishing } from './queues/publishJobs';
+import { workFeedbackDelivery } from './queues/feedbackDeliveryJobs';
 import { integrationServices } from './integrations/integrationServices';
 import { workAutoblogNotices } from './queues/autoblogNoticeJobs';
 import { workAutoblogArticles } from './queues/autoblogJobs';
@@ -115,6 +116,8 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   const researchFetch = crawlSettingsFor(env);
   await workWorkflowResearch(jobs, { db: database.db, search: ctx.ai.webSearch, policy: researchFetch.policy, extract: ctx.uploads.limits, pacer: researchFetch.pacer, logger: app.log });
   await workPublishing(jobs, { db: database.db, integrations: ctx.integrations, encryptionKey: keys.encryptionKey, logger: app.log });
+  // Feedback widget messages go to the Slack-compatible FEEDBACK_WEBHOOK_URL, retried while it is away.
+  await workFeedbackDelivery(jobs, { db: database.db, webhookUrl: env.FEEDBACK_WEBHOOK_URL, logger: app.log });
   // Hybrid search: only with an embedding model and pgvector; otherwise search is full-text.
   const vectors = await setupVectorIndex(database, ctx.ai.models.embedding, app.log);
   if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });

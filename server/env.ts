@@ -31,6 +31,8 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Slack-compatible incoming webhook that receives server errors and client error reports. */
   ERROR_WEBHOOK_URL: z.url().optional(),
+  /** Slack-compatible incoming webhook that receives the feedback widget's messages; unset = feedback is stored for the admin page only. */
+  FEEDBACK_WEBHOOK_URL: z.url().optional(),
   /** While this ISO time is in the future the app shows the maintenance page with it as return time. */
   DOWNTIME_UNTIL: z.iso.datetime({ offset: true }).optional(),
   /** Text of the closable announcement banner at the top of the app; no text, no banner. */
@@ -62,7 +64,7 @@ export const ZEnv = z.object({
       return value.split(',').map((item) => item.trim()).filter(Boolean);
     })
     .default(false),
-  /** Link of the chat-support widget (e.g. a help-desk chat page); the widget is hidden when unset. */
+  /** A help-desk page the chat-support widget also links to, beside the thread with the administrators; optional. */
   SUPPORT_URL: z.url().optional(),
   /** Sign-in attempts allowed per address per minute (0 turns the limit off). */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),

@@ -5,6 +5,7 @@ import { hasTeamPages } from '@core/plans/access';
 import { canAccessAnalytics } from '@core/plans/rules';
 import type { TUser } from '@core/api/users';
 import { setTeamMode, teamModeUnavailableReason, useTeamMode } from '@web/state/teamMode';
+import { ShowFeedbackMenuItem } from '../feedback/ShowFeedbackMenuItem';
 import { ProfileButton } from './ProfileButton';
 
 type TProps = { user: TUser; onLogout: () => void; onNavigate: () => void; defaultOpened: boolean };
@@ -56,6 +57,7 @@ export function ProfileMenuContent({ user, onLogout, onNavigate, defaultOpened }
             Admin
           </Menu.Item>
         )}
+        <ShowFeedbackMenuItem />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<LogOut size={16} aria-hidden />} onClick={onLogout}>
           Logout

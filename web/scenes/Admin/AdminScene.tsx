@@ -3,6 +3,8 @@ import { Anchor, Tabs } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@web/components/PageFrame';
 import { AuditLogTab } from './AuditLogTab';
+import { FeedbackTab } from './FeedbackTab';
+import { SupportTab } from './SupportTab';
 import { UsersTab } from './UsersTab';
 
 /** One tab of the admin page: its value in the URL (?tab=…), its label and what it shows. */
@@ -15,6 +17,8 @@ type TAdminTab = { value: string; label: string; Panel: ComponentType };
 const ADMIN_TABS: TAdminTab[] = [
   { value: 'users', label: 'Users', Panel: UsersTab },
   { value: 'audit', label: 'Audit log', Panel: AuditLogTab },
+  { value: 'feedback', label: 'Feedback', Panel: FeedbackTab },
+  { value: 'support', label: 'Support', Panel: SupportTab },
 ];
 
 /** /admin: the installation owner's page (administrators only; the guard sends others to /dashboard, the server checks too). */

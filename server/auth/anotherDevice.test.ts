@@ -69,6 +69,17 @@ describe('another device signing in', () => {
     expect((await details(trial, trial.cookie)).statusCode).toBe(200);
   });
 
+  it('forgets reasons no browser can still ask for (older than the cookie lives) at the next ended session', async () => {
+    const writer = await buildUser(harness.app);
+    await onPlan(writer, 'pro_monthly_usd_49');
+    await harness.ctx.db.execute(sql`insert into ended_sessions (token_hash, user_id, reason, ended_at) values ('old-hash', ${writer.unique_id}, 'another_device', now() - interval '9 days'), ('recent-hash', ${writer.unique_id}, 'another_device', now() - interval '6 days')`);
+    await signIn(writer);
+    const kept = rowsOf<{ token_hash: string }>(await harness.ctx.db.execute(sql`select token_hash from ended_sessions where user_id = ${writer.unique_id}`)).map((row) => row.token_hash);
+    expect(kept).toContain('recent-hash');
+    expect(kept).not.toContain('old-hash');
+    expect(kept).toHaveLength(2);
+  });
+
   it('a plain sign-out is a plain 401, with no reason', async () => {
     const writer = await buildUser(harness.app);
     await onPlan(writer, 'pro_monthly_usd_49');

@@ -9,6 +9,12 @@ import { HttpError } from '../errors';
 /** Why the server ended a session, as the old tab's next call is told (ended_sessions.reason). */
 export type TSessionEndReason = typeof ANOTHER_DEVICE_CODE;
 
+/**
+ * How long an ended session's reason is kept: better-auth's session cookie lives 7 days from its last
+ * refresh, so after 8 days no browser still sends the ended token.
+ */
+export const ENDED_SESSION_KEEP_DAYS = 8;
+
 /** ended_sessions keys: a SHA-256 of the token, so the table never holds a token that would sign anyone in. */
 export function sessionTokenHash(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -33,6 +39,8 @@ export async function endOlderSessionsOnOneSessionPlans(db: Db, session: { id: s
     select encode(sha256(convert_to(token, 'UTF8')), 'hex'), ${session.userId}, ${ANOTHER_DEVICE_CODE} from ended
     on conflict (token_hash) do nothing
     returning token_hash`);
+  // Reasons no browser can still ask for go at the same time (the table stays as small as its use).
+  await db.execute(sql`delete from ended_sessions where ended_at < now() - make_interval(days => ${ENDED_SESSION_KEEP_DAYS})`);
   return rowsOf(result).length;
 }
 

@@ -12,7 +12,7 @@ export const ZAppConfig = z.object({
   redirect_url: z.string().nullable(),
   /** Stripe Checkout sells plans on this installation; false: an administrator assigns them (docs/decisions.md "Billing"). */
   billing_enabled: z.boolean(),
-  /** Where the chat-support widget leads (SUPPORT_URL); null hides the widget. */
+  /** A help-desk page the chat-support widget links to beside its thread (SUPPORT_URL); null: no such link. */
   support_url: z.string().nullable(),
   /** A web search provider (SearXNG or Brave) is configured, so Web search mode can search the web. */
   web_search: z.boolean(),

@@ -94,6 +94,12 @@ const publicRoutes: RouteObject[] = [
       withChunkTimeout(import('./scenes/ThankYou/ThankYouScene')).then((module) => ({ Component: module.ThankYouScene })),
   },
   {
+    // The lifetime bundle's thank-you page (spec §2), public like /thank-you.
+    path: 'thank-you/lifetime-bundle',
+    lazy: () =>
+      withChunkTimeout(import('./scenes/ThankYou/LifetimeThankYouScene')).then((module) => ({ Component: module.LifetimeThankYouScene })),
+  },
+  {
     path: 'terms',
     lazy: () => withChunkTimeout(import('./scenes/Terms/TermsScene')).then((module) => ({ Component: module.TermsScene })),
   },

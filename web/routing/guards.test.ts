@@ -9,6 +9,7 @@ const inn = (pathname: string, search = '', analyticsAllowed?: boolean) =>
 describe('signed-out visitors', () => {
   it('may read the public pages', () => {
     expect(out('/thank-you')).toBeNull();
+    expect(out('/thank-you/lifetime-bundle')).toBeNull();
     expect(out('/terms')).toBeNull();
     expect(out('/share-blog/abc123')).toBeNull();
     expect(out('/login')).toBeNull();

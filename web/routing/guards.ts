@@ -21,7 +21,7 @@ export type TGuardInput = {
 export const PUBLIC_TOOL_PATH = '/standalones/public';
 
 /** Pages anyone may read without signing in (the password pages too: a reset link may be opened either way). */
-const PUBLIC_PATHS = ['/thank-you', '/terms', PUBLIC_TOOL_PATH, '/forgot-password', '/reset-password'];
+const PUBLIC_PATHS = ['/thank-you', '/thank-you/lifetime-bundle', '/terms', PUBLIC_TOOL_PATH, '/forgot-password', '/reset-password'];
 const PUBLIC_PREFIXES = ['/share-blog/'];
 
 /** Parent paths that only lead to one of their children. */

@@ -76,6 +76,7 @@ describe('POST /api/update/user/onboarding_data', () => {
     const details = await harness.app.inject({ url: `/api/fetch/user/details?unique_id=${bea.unique_id}`, headers: { cookie: bea.cookie } });
     expect(details.statusCode, details.body).toBe(200);
     expect(details.json().onboarding_data).toMatchObject(answers);
+    expect(details.json().name).toBe('Bea Writer');
   });
 
   it('creates the first project when the person has none', async () => {

@@ -11,6 +11,8 @@ import { RunsLeft } from './RunsLeft';
 // The shortcuts and the latest work load as one chunk of their own, right after the account summary:
 // their links, icons, flags and list calls would otherwise grow the first load past its 200 KB budget.
 const DashboardSections = lazy(() => import('./DashboardSections').then((module) => ({ default: module.DashboardSections })));
+// The onboarding flow or checklist (its forms and icons) is a chunk of its own for the same reason.
+const OnboardingSection = lazy(() => import('./OnboardingSection').then((module) => ({ default: module.OnboardingSection })));
 
 /** /dashboard: the user's plan, credits and active project, shortcuts into every area, and the latest work. */
 export function DashboardScene() {
@@ -30,6 +32,9 @@ export function DashboardScene() {
       tabTitle="Dashboard"
       description="Your plan, the credits you have used and your active project, with shortcuts to the tools and your latest work."
     >
+      <Suspense fallback={null}>
+        <OnboardingSection />
+      </Suspense>
       <AccountSummary facts={accountFacts(user, activeProject?.projectName ?? null)} />
       <RunsLeft />
       <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { connectionFacts } from './connectionFacts';
 import { DisconnectButton } from './DisconnectButton';
 import { OAuthPanel } from './OAuthConnect';
 import { WebhookSecret } from './WebhookSecret';
+import { WebhookTestEvent } from './WebhookTestEvent';
 import { NOT_AVAILABLE_YET, type TIntegrationEntry } from './integrationCatalogue';
 
 /** What the panel of a target the server builds shows, as its abilities allow. */
@@ -40,6 +41,7 @@ function TargetPanel({ entry, details, uid }: { entry: TIntegrationEntry & { tar
               Posts you publish here wait for your team admin’s approval.
             </Text>
           ) : null}
+          {entry.target === 'custom' && abilities.manage && facts.state === 'connected' ? <WebhookTestEvent uid={uid} /> : null}
           {abilities.manage && linked ? <DisconnectButton uid={uid} target={entry.target} /> : null}
         </Stack>
       </Paper>

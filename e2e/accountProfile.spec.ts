@@ -1,8 +1,30 @@
-import { expect, test } from '@playwright/test';
-import { expectSignInRefused, fillSignInForm, newUser, signUpViaApi } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectDashboard, expectSignInRefused, fillSignInForm, fillSignUpForm, newUser, signUpViaApi } from './support';
+
+/** The installation with a mail server and its fake inbox (playwright.config.ts: app port + 3 and + 94). */
+function mailPorts() {
+  const port = Number(new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').port);
+  return { app: `http://127.0.0.1:${port + 3}`, inbox: `http://127.0.0.1:${port + 94}/mails` };
+}
+
+/** The link of the first mail to this address whose subject matches, once it has arrived. */
+async function linkFromMail(page: Page, to: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get(`${mailPorts().inbox}?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string }[];
+        text = mails.find((mail) => subject.test(mail.subject))?.text ?? '';
+        return text;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/https?:\/\//);
+  return /https?:\/\/\S+/.exec(text)![0];
+}
 
 /**
- * /account/profile (spec §2, issue 22): the person changes their name and password, and deletes
+ * /account/profile (spec §2, issue 22): the person changes their name, email and password, and deletes
  * their account, after which they land on the login page and their credentials sign nobody in.
  */
 test('change the name, with the server’s message for an empty one', async ({ page }) => {
@@ -73,4 +95,30 @@ test('delete the account: typed email, then the login page, and the sign-in no l
   await expect(page.getByText('Your account and everything in it were deleted.')).toBeVisible();
   expect((await page.request.get(`/api/fetch/user/details?unique_id=${user.uid}`)).status()).toBe(401);
   await expectSignInRefused(page, user.email, user.password);
+});
+
+test('change the email: a link goes to the new address, and the email changes once it is opened', async ({ page }) => {
+  const { app } = mailPorts();
+  const user = newUser('profile-email');
+  await page.goto(`${app}/login`);
+  await fillSignUpForm(page, user);
+  await expectDashboard(page, user.name);
+  await page.goto(`${app}/account/profile`);
+
+  const newEmail = `moved-${user.email}`;
+  await page.getByRole('textbox', { name: 'New email' }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'New email' }).fill(newEmail);
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}. Your email changes when you open it.`)).toBeVisible();
+  await expect(page.getByText(`Email: ${user.email}`)).toBeVisible();
+
+  await page.goto(await linkFromMail(page, newEmail, /Confirm your new email/));
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByText(`Email: ${newEmail}`)).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto(`${app}/login`);
+  await fillSignInForm(page, newEmail, user.password);
+  await expectDashboard(page, user.name);
 });

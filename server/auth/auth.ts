@@ -10,6 +10,7 @@ import { resetPasswordMail, verifyEmailMail } from '../mail/authMails';
 import { changeEmailMail } from '../account/changeEmailMail';
 import { currentEmailOf } from '../account/currentEmail';
 import type { TMailer } from '../mail/mailJobs';
+import { profileFieldRules } from './profileFieldRules';
 import { sessionCreatedHook, sessionEndReasonHook } from './sessionEndHooks';
 import { clearSignInFailures, normalizeSignInEmail } from './signInThrottle';
 import { trialNeedsVerifiedEmail } from './trialVerification';
@@ -66,7 +67,7 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
     user: { changeEmail: { enabled: true, updateEmailWithoutVerification: false } },
     // A sign-in on a plan with one session at a time ends the older sessions (spec §4, another device).
     databaseHooks: { session: { create: { after: sessionCreatedHook(options.db) } } },
-    hooks: { after: sessionEndReasonHook(options.db) },
+    hooks: { before: profileFieldRules, after: sessionEndReasonHook(options.db) },
     rateLimit: {
       enabled: env.SIGN_IN_RATE_LIMIT > 0 && env.NODE_ENV !== 'test',
       window: 60,

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_LIMITS, type TSupportThread } from '@core/api/support';
+import { PLANS } from '@core/plans/planTable';
+import { assignPlan } from '../../commands/planAssigner';
+import { teams } from '../../db/schema';
 import { supportMessages, supportThreads } from '../../db/schema/support';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { startFakeSmtp, type TFakeSmtp } from '../../test/fakeProviders/smtp';
@@ -116,6 +119,27 @@ describe('a person’s support thread', () => {
     }
     expect(await harness.ctx.db.$count(supportMessages)).toBe(messages);
     expect(await threadRow(person)).toBeUndefined();
+  });
+
+  it('holds the flag in the mode the person is in: off for their team’s plan refuses them in team mode only', async () => {
+    const owner = await buildUser(harness.app);
+    await assignPlan(harness.ctx.db, owner.unique_id, PLANS.team_monthly_april_2024!);
+    const [team] = await harness.ctx.db.select().from(teams).where(eq(teams.adminId, owner.unique_id));
+    const member = await buildUser(harness.app);
+    expect((await call(owner, 'POST', '/api/add/team/member', { team_id: team!.id, email: member.email })).statusCode).toBe(201);
+    expect((await call(member, 'POST', '/api/join/team', { team_id: team!.id })).statusCode).toBe(200);
+    const override = await call(admin, 'PUT', '/api/admin/flags/chat-support', { overrides: [{ value: false, plans: ['team_monthly_april_2024'] }] });
+    expect(override.statusCode, override.body).toBe(200);
+
+    expect((await call(member, 'GET', '/api/fetch/support/thread?team_mode=false')).statusCode).toBe(200);
+    const inTeamMode = await call(member, 'GET', '/api/fetch/support/thread?team_mode=true');
+    expect(inTeamMode.statusCode).toBe(403);
+    expect((await write(member, { body: 'From team mode', team_mode: 'true' })).statusCode).toBe(403);
+    expect((await write(member, { body: 'From my own mode', team_mode: 'false' })).statusCode).toBe(201);
+    // Someone in no team cannot claim team mode to slip past their own plan's flag: it counts only in a team.
+    const solo = await buildUser(harness.app);
+    await turnChatSupportOff(harness.app, admin, [solo.email]);
+    expect((await call(solo, 'GET', '/api/fetch/support/thread?team_mode=true')).statusCode).toBe(403);
   });
 
   it.each([

@@ -28,7 +28,7 @@ function ChatSupportButton() {
 
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-      <Popover opened={open} onChange={setOpen} position="top-end" width={360} shadow="md" withArrow trapFocus={false} closeOnEscape>
+      <Popover opened={open} onChange={setOpen} position="top-end" width="min(360px, calc(100vw - 24px))" shadow="md" withArrow trapFocus={false} closeOnEscape>
         <Popover.Target>
           <Indicator label={unread} size={18} disabled={unread === 0 || open} color="red" offset={4}>
             <Tooltip label="Chat with support" position="left" withArrow disabled={open}>

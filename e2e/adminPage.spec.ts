@@ -69,6 +69,38 @@ test('an administrator finds a user, adds credits, extends the expiry and sees b
   await page.screenshot({ path: 'test-results/admin-audit.png', fullPage: true });
 });
 
+test('an administrator sets a plan and adds runs from the Manage dialog', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin');
+  const writer = await someoneSignsUp(page, 'admin-page-plan');
+  await page.getByLabel('Search accounts').fill(writer.email);
+  const row = page.locator(`tr[data-email="${writer.email}"]`);
+  await row.getByRole('button', { name: `Manage ${writer.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Manage ${writer.email}` });
+
+  const plan = dialog.getByRole('form', { name: 'Set plan' });
+  await plan.getByLabel('Plan', { exact: true }).fill('premium_tier_1_monthly');
+  await page.getByRole('option', { name: /\(premium_tier_1_monthly_june_2024\)/ }).click();
+  await plan.getByRole('button', { name: 'Set plan' }).click();
+  await expect(dialog).toContainText('Plan: premium_tier_1_monthly_june_2024');
+
+  const runs = dialog.getByRole('form', { name: 'Add runs' });
+  await runs.getByRole('button', { name: 'Add runs' }).click();
+  await expect(runs.getByRole('alert')).toHaveText('count must be a whole number of runs.');
+  await runs.getByLabel('Runs to add').fill('3');
+  await runs.getByRole('button', { name: 'Add runs' }).click();
+  await expect(runs.getByRole('alert')).toHaveCount(0);
+  await expect(dialog).toContainText(/Runs left: AutoBlog \d+ \(\+3\)/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('premium_tier_1_monthly_june_2024');
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await page.getByLabel('Filter by account email or flag').fill(writer.email);
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.locator('tr[data-action="plan.set"]')).toContainText('plan_name: 5-day-trial-plan → premium_tier_1_monthly_june_2024');
+  await expect(log.locator('tr[data-action="runs.add"]')).toContainText('additional_runs.autoblog_workflow: 0 → 3');
+});
+
 test('a non-administrator who opens /admin lands on the dashboard, and the API refuses them', async ({ page }) => {
   await signedInAt(page, 'admin-page-outsider', '/admin');
   await expect(page).toHaveURL(/\/dashboard$/);

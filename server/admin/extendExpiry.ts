@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { TAccountLimits } from '@core/api/accountLimits';
 import { ACCOUNT_LIMIT_BOUNDS } from '@core/api/accountLimits';
 import { auditedAccountChange } from '../audit/auditedAccountChange';
+import { extendedExpiry } from '../commands/expiryExtension';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AdminError } from './adminError';
 import { findUserByEmail } from './userByEmail';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Moves an account's expiry `days` later, from today when it has already passed, with its audit
@@ -18,8 +17,7 @@ export async function extendExpiry(db: Db, actor: string, userId: string, days: 
   return auditedAccountChange(db, { actor, action: 'expiry.extend', userId }, async (tx) => {
     const [row] = await tx.select({ email: users.email, expiryDate: users.expiryDate }).from(users).where(eq(users.id, userId));
     if (!row?.expiryDate) throw new AdminError(`${row?.email ?? userId} has no expiry date (its plan does not end); there is nothing to extend.`);
-    const from = Math.max(row.expiryDate.getTime(), now.getTime());
-    await tx.update(users).set({ expiryDate: new Date(from + days * DAY_MS), updatedAt: now }).where(eq(users.id, userId));
+    await tx.update(users).set({ expiryDate: extendedExpiry(row.expiryDate, days, now), updatedAt: now }).where(eq(users.id, userId));
   });
 }
 

@@ -6,9 +6,20 @@ import { writeAuditEntry } from './auditEntry';
 /**
  * What changed an account's limits: a plan set (an administrator, `npm run admin` or a purchase),
  * limits set, credits or runs added, the expiry extended by an administrator, the expiry moved to the
- * end of a paid invoice's period, or a renewal starting the allowance over.
+ * end of a paid invoice's period, a renewal starting the allowance over; and the rules a person
+ * triggers: the trial's extra week, the review offer's week, the trial granted once the email is verified.
  */
-export type TAccountAuditAction = 'plan.set' | 'limits.update' | 'credits.add' | 'runs.add' | 'expiry.extend' | 'expiry.paid' | 'period.renew';
+export type TAccountAuditAction =
+  | 'plan.set'
+  | 'limits.update'
+  | 'credits.add'
+  | 'runs.add'
+  | 'expiry.extend'
+  | 'expiry.paid'
+  | 'period.renew'
+  | 'expiry.trial_extend'
+  | 'expiry.review_offer'
+  | 'plan.trial_granted';
 
 export class NoSuchAccountError extends Error {}
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Stripe } from 'stripe';
 import { REVIEW_OFFER_DAYS } from '@core/api/reviewOffer';
+import { auditedAccountChange } from '../audit/auditedAccountChange';
 import { extendedExpiry } from '../commands/expiryExtension';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
@@ -37,7 +38,7 @@ export async function claimReviewOffer(
   if (stripe) await createStripeCoupon(stripe, log, couponCode, input.userId);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.select({ expiryDate: users.expiryDate }).from(users).where(eq(users.id, input.userId)).for('update');
+      const [user] = await tx.select({ email: users.email, expiryDate: users.expiryDate }).from(users).where(eq(users.id, input.userId)).for('update');
       if (!user) throw billingError('not_found');
       if (await alreadyClaimed(tx, input.userId)) throw billingError('review_offer_claimed');
       const expiryAfter = user.expiryDate ? extendedExpiry(user.expiryDate, REVIEW_OFFER_DAYS, now) : null;
@@ -53,7 +54,12 @@ export async function claimReviewOffer(
           claimedAt: now,
         })
         .returning();
-      if (expiryAfter) await tx.update(users).set({ expiryDate: expiryAfter, updatedAt: now }).where(eq(users.id, input.userId));
+      if (expiryAfter) {
+        // In the audit log (issue 22) as the person's own change: they claimed the offer.
+        await auditedAccountChange(tx, { actor: user.email, action: 'expiry.review_offer', userId: input.userId }, (change) =>
+          change.update(users).set({ expiryDate: expiryAfter, updatedAt: now }).where(eq(users.id, input.userId)),
+        );
+      }
       return claim!;
     });
   } catch (error) {

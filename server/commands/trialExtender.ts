@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TRIAL_EXTENSION_FAILED } from '@core/api/trialExtension';
 import { findPlan } from '@core/plans/planTable';
 import { trialExtensionEligible } from '@core/plans/trialExtension';
+import { auditedAccountChange } from '../audit/auditedAccountChange';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { badRequest } from '../errors';
@@ -27,7 +28,10 @@ export async function extendTrial(db: Db, userId: string, days: number, now = ne
     });
     if (!eligible) throw badRequest(TRIAL_EXTENSION_FAILED);
     const expiryDate = extendedExpiry(user.expiryDate, days, now);
-    await tx.update(users).set({ expiryDate, freeTrialOfferExtended: true, updatedAt: now }).where(eq(users.id, userId));
+    // In the audit log (issue 22) as the person's own change: they earned it and their app asked.
+    await auditedAccountChange(tx, { actor: user.email, action: 'expiry.trial_extend', userId }, (change) =>
+      change.update(users).set({ expiryDate, freeTrialOfferExtended: true, updatedAt: now }).where(eq(users.id, userId)),
+    );
     return { expiry_date: expiryDate.toISOString(), free_trial_offer_extended: true as const };
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PLANS, TRIAL_PLAN_ID } from '@core/plans/planTable';
+import { auditedAccountChange } from '../audit/auditedAccountChange';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { assignPlan } from './planAssigner';
@@ -25,6 +26,8 @@ export async function withholdTrialCredits(db: Db, userId: string): Promise<void
 
 /** The email is verified: a trial that was withheld gets its credits and runs, its days counted from now. */
 export async function grantWithheldTrial(db: Db, userId: string, now = new Date()): Promise<void> {
-  const [user] = await db.select({ planName: users.planName, creditLimit: users.creditLimit }).from(users).where(eq(users.id, userId));
-  if (user?.planName === TRIAL_PLAN_ID && user.creditLimit === 0) await assignTrialPlan(db, userId, now);
+  const [user] = await db.select({ email: users.email, planName: users.planName, creditLimit: users.creditLimit }).from(users).where(eq(users.id, userId));
+  if (user?.planName !== TRIAL_PLAN_ID || user.creditLimit !== 0) return;
+  // In the audit log (issue 22) as the person's own change: verifying their email released it.
+  await auditedAccountChange(db, { actor: user.email, action: 'plan.trial_granted', userId }, (tx) => assignTrialPlan(tx, userId, now));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '@core/plans/planTable';
 import { assignPlan } from '../../commands/planAssigner';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { reviewOfferClaims } from '../../db/schema/reviewOffers';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildStripeTestApp } from '../../test/stripeTestApp';
@@ -42,6 +42,11 @@ describe('the review offer with Stripe configured', () => {
     expect(again.json().error).toBe('review_offer_claimed');
     expect((await expiryOf(harness, user))!.toISOString()).toBe(body.expiry_date);
     expect((await offer(harness, user)).json()).toMatchObject({ claimed: true, coupon_code: body.coupon_code, expiry_date: body.expiry_date });
+    // One audit entry (issue 22), by the person, with the expiry before and after; the refused second claim wrote none.
+    const entries = await harness.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.unique_id));
+    expect(entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
+      { actor: user.email, action: 'expiry.review_offer', before: expect.objectContaining({ expiry_date: before.toISOString() }), after: expect.objectContaining({ expiry_date: body.expiry_date }) },
+    ]);
   });
 
   it('gives one offer when claimed several times at once', async () => {

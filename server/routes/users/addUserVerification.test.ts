@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { startFakeSmtp, type TFakeSmtp } from '../../test/fakeProviders/smtp';
 import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
 import { buildUser, sessionCookie } from '../../test/factories';
@@ -37,6 +39,11 @@ describe('trial credits wait for a verified email when SMTP is configured', () =
     // Opening the link again adds nothing more.
     await harness.app.inject({ url: link.pathname + link.search });
     expect((await details(user, cookie)).json().credit_limit).toBe(200);
+    // The released trial is in the audit log (issue 22) once, as the person's change.
+    const entries = await harness.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.unique_id));
+    expect(entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
+      { actor: 'newcomer@example.com', action: 'plan.trial_granted', before: expect.objectContaining({ credit_limit: '0.0' }), after: expect.objectContaining({ credit_limit: '200.0' }) },
+    ]);
   });
 
   it('sends the link again on request (the banner’s Resend)', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { buildUser, type TTestUser } from '../../test/factories';
 
@@ -41,6 +41,11 @@ describe('PUT /api/v2/update/user/expiry', () => {
     expect(response.statusCode).toBe(200);
     expect(Date.parse(response.json().expiry_date) - before.getTime()).toBe(7 * 86_400_000);
     expect((await extend(user)).statusCode).toBe(400);
+    // One audit entry (issue 22), by the person, with the expiry before and after; the refusal wrote none.
+    const entries = await harness.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.unique_id));
+    expect(entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
+      { actor: user.email, action: 'expiry.trial_extend', before: expect.objectContaining({ expiry_date: before.toISOString() }), after: expect.objectContaining({ expiry_date: response.json().expiry_date }) },
+    ]);
     const details = await harness.app.inject({ url: `/api/fetch/user/details?unique_id=${user.unique_id}`, headers: { cookie: user.cookie } });
     expect(details.json()).toMatchObject({ free_trial_offer_extended: true, expiry_date: response.json().expiry_date });
   });

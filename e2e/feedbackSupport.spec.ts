@@ -138,3 +138,23 @@ test('a support thread from both sides: the person writes, an administrator answ
     await admin.context().close();
   }
 });
+
+test('on a phone the support panel and the feedback form fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAt(page, 'support-phone');
+  await supportButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Support' });
+  await expect(panel.getByRole('textbox', { name: 'Message to support' })).toBeVisible();
+  await expect(panel).toHaveCSS('opacity', '1');
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/support-phone.png' });
+  await supportButton(page).click();
+
+  await feedbackButton(page).click();
+  const form = page.getByRole('dialog', { name: 'Send feedback' });
+  const formBox = (await form.boundingBox())!;
+  expect(formBox.x + formBox.width).toBeLessThanOrEqual(390);
+  await expect(form.getByRole('button', { name: 'Send feedback' })).toBeInViewport();
+});

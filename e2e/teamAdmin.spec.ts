@@ -53,13 +53,13 @@ test('the admin sees each member’s usage, hands the admin role over, and the n
     await page.goto('/account/team');
     await expect(person(page, member.email).getByTestId('member-usage')).toHaveText('This month: 1.7 credits · 170 words · 0 runs');
     await expect(person(page, admin.email).getByTestId('member-usage')).toHaveText('This month: 0.0 credits · 0 words · 0 runs');
-    await page.screenshot({ path: 'test-results/team-admin-usage.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/team-admin-usage.png', fullPage: true });
 
     // Handing the admin role over asks first; cancelling changes nothing.
     await person(page, member.email).getByRole('button', { name: `Make ${member.email} the team admin` }).click();
     const dialog = page.getByRole('dialog', { name: 'Make this member the team admin?' });
     await expect(dialog).toContainText('You stay in the team as a member');
-    await page.screenshot({ path: 'test-results/team-admin-transfer-confirm.png' });
+    await page.screenshot({ path: '/tmp/team-admin-transfer-confirm.png' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(person(page, admin.email)).toContainText('Admin');
     await person(page, member.email).getByRole('button', { name: `Make ${member.email} the team admin` }).click();
@@ -70,7 +70,7 @@ test('the admin sees each member’s usage, hands the admin role over, and the n
     await expect(page.getByRole('form', { name: 'Invite a team member' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
     await expect(page.getByTestId('member-usage')).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/team-admin-transferred.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/team-admin-transferred.png', fullPage: true });
 
     // The new admin has the tools now, and removes the former admin after confirming.
     await other.reload();

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TAnalyticsMeasure, TAnalyticsReport } from '@core/api/analytics';
-import { chartRows, chartSeries, measureUsed, shortDate } from './chartData';
+import { chartRows, chartSeries, creditsAxis, measureUsed, shortDate } from './chartData';
 
 const MEASURES: Array<{ measure: TAnalyticsMeasure; title: string; hint: string }> = [
   { measure: 'credits', title: 'Credits used', hint: 'Credits charged for generated words (one decimal, as charged).' },
@@ -11,9 +11,30 @@ const MEASURES: Array<{ measure: TAnalyticsMeasure; title: string; hint: string 
   { measure: 'checks', title: 'Checks', hint: 'Fact checks and plagiarism checks.' },
 ];
 
+/** One measure over the period: a bar per bucket, a segment per member. */
+function MeasureChart({ report, measure }: { report: TAnalyticsReport; measure: TAnalyticsMeasure }) {
+  const rows = chartRows(report, measure);
+  const series = chartSeries(report);
+  const axis = measure === 'credits' ? creditsAxis(rows) : null;
+  return (
+    <BarChart
+      h={220}
+      data={rows}
+      dataKey="date"
+      type="stacked"
+      series={series}
+      withLegend={series.length > 1}
+      xAxisProps={{ tickFormatter: (value: string) => shortDate(value) }}
+      // Counts have whole ticks; small credit figures tick on whole tenths (creditsAxis).
+      yAxisProps={{ allowDecimals: measure === 'credits', ...(axis ?? {}), tickFormatter: (value: number) => (Math.round(value * 100) / 100).toLocaleString('en-US') }}
+      valueFormatter={(value) => (measure === 'credits' ? value.toFixed(1) : value.toLocaleString('en-US'))}
+      tooltipAnimationDuration={0}
+    />
+  );
+}
+
 /** One stacked bar chart per measure over the period, a bar segment per member. */
 export function UsageCharts({ report }: { report: TAnalyticsReport }) {
-  const series = chartSeries(report);
   const byWeek = report.bucket === 'week';
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -27,17 +48,7 @@ export function UsageCharts({ report }: { report: TAnalyticsReport }) {
             {hint}
           </Text>
           {measureUsed(report, measure) ? (
-            <BarChart
-              h={220}
-              data={chartRows(report, measure)}
-              dataKey="date"
-              type="stacked"
-              series={series}
-              withLegend={series.length > 1}
-              xAxisProps={{ tickFormatter: (value: string) => shortDate(value) }}
-              valueFormatter={(value) => (measure === 'credits' ? value.toFixed(1) : value.toLocaleString('en-US'))}
-              tooltipAnimationDuration={0}
-            />
+            <MeasureChart report={report} measure={measure} />
           ) : (
             <Text size="sm" c="dimmed" py="xl" ta="center">
               None in this period.

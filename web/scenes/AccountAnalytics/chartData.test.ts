@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAnalyticsReport } from '@core/api/analytics';
-import { bucketDates, chartRows, memberLabels, measureUsed, tableLines } from './chartData';
+import { bucketDates, chartRows, creditsAxis, memberLabels, measureUsed, tableLines } from './chartData';
 
 const figures = { credits: '0.0', words: 0, runs: 0, docs: 0, checks: 0 };
 const report: TAnalyticsReport = {
@@ -49,6 +49,12 @@ describe('the analytics page’s data', () => {
     expect(chartRows(report, 'docs')[3]).toEqual({ date: '2026-11-27', a: 0, b: 0, c: 2 });
     expect(measureUsed(report, 'credits')).toBe(true);
     expect(measureUsed(report, 'checks')).toBe(false);
+  });
+
+  it('ticks small credit charts on whole tenths of the highest stacked bar', () => {
+    expect(creditsAxis([{ date: 'd1', a: 0.1, b: 0.2 }, { date: 'd2', a: 0.1, b: 0 }])).toEqual({ domain: [0, 0.3], tickCount: 4 });
+    expect(creditsAxis([{ date: 'd1', a: 0 }])).toEqual({ domain: [0, 0.1], tickCount: 2 });
+    expect(creditsAxis([{ date: 'd1', a: 12.5 }])).toBeNull();
   });
 
   it('lists each member’s features by name, then their total, keeping credits as the server wrote them', () => {

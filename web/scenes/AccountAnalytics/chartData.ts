@@ -48,6 +48,16 @@ export function chartRows(report: TAnalyticsReport, measure: TAnalyticsMeasure):
   return [...rows.values()];
 }
 
+/**
+ * The y axis of a credits chart: ticks on whole tenths up to the highest bar (stacked), so a day
+ * of 0.1 credits reads 0, 0.1 rather than 0.025 steps; above a few credits the chart's own ticks.
+ */
+export function creditsAxis(rows: Array<Record<string, string | number>>): { domain: [number, number]; tickCount: number } | null {
+  const tenths = rows.map((row) => Object.entries(row).reduce((sum, [key, value]) => (key === 'date' ? sum : sum + Math.round(Number(value) * 10)), 0));
+  const top = Math.max(1, ...tenths);
+  return top <= 5 ? { domain: [0, top / 10], tickCount: top + 1 } : null;
+}
+
 /** Whether a measure has anything to draw in the period. */
 export function measureUsed(report: TAnalyticsReport, measure: TAnalyticsMeasure): boolean {
   return report.series.some((point) => (measure === 'credits' ? point.credits !== '0.0' && point.credits !== '0' : point[measure] > 0));

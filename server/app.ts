@@ -35,6 +35,8 @@ import { crawlSettingsFor } from './retrieval/fetchPolicy';
 import { closeUploadStore, openUploadStore, sweepStoredUploads } from './retrieval/storedUploads';
 import { setupVectorIndex } from './retrieval/vectors/setupVectorIndex';
 import { registerRoutes } from './routes';
+import { recordRegisteredRoutes } from './openapi/registeredRoutes';
+import { registerOpenApi } from './openapi/registerOpenApi';
 import { mountAuth } from './routes/auth/mountAuth';
 import { serveSpa } from './routes/spa/serveSpa';
 import { CONNECT_MODEL_HINT } from './ai/offline/notice';
@@ -51,6 +53,8 @@ function loggerOptions(env: TEnv) {
 /** Builds the whole server (database, auth, routes, web app) without listening. */
 export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {}): Promise<{ app: TApp; ctx: TContext }> {
   const app = Fastify({ logger: loggerOptions(env), trustProxy: env.TRUST_PROXY, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  // Every route, for the OpenAPI coverage test (openapi/registeredRoutes.ts): first, so no scope escapes it.
+  recordRegisteredRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -123,6 +127,7 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   if (vectors) await workAssetEmbeddings(jobs, { db: database.db, index: vectors, logger: app.log });
 
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('apiTokenId', null);
   app.setErrorHandler(createErrorHandler(reporter));
   await app.register(helmet, {
     hsts: env.APP_URL.startsWith('https://'),
@@ -142,6 +147,8 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   app.addHook('onRequest', createOriginCheck(env));
   app.addHook('onRequest', await createSessionLoader(auth, database, secret));
 
+  // The OpenAPI document collects the routes registered after it (/api/openapi.json, /api/docs).
+  await registerOpenApi(app, { appUrl: env.APP_URL, sessionCookieName: (await auth.$context).authCookies.sessionToken.name });
   await mountAuth(app, ctx);
   registerRoutes(app, ctx);
   await serveSpa(app, env.WEB_DIST_DIR);

@@ -182,6 +182,11 @@ const signedInRoutes: RouteObject[] = [
       withChunkTimeout(import('./scenes/AccountAnalytics/AccountAnalyticsScene')).then((module) => ({ Component: module.AccountAnalyticsScene })),
   },
   {
+    // Personal API tokens (issue 22): create, see last use, revoke.
+    path: 'account/api',
+    lazy: () => withChunkTimeout(import('./scenes/AccountApi/AccountApiScene')).then((module) => ({ Component: module.AccountApiScene })),
+  },
+  {
     // Docs (spec §2).
     path: 'blogs',
     lazy: () => withChunkTimeout(import('./scenes/Blogs/BlogsScene')).then((module) => ({ Component: module.BlogsScene })),

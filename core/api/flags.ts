@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TFlagValue } from '../flags/catalogue';
+import { ZJsonValue } from '../flags/overrides';
 
 /** GET /api/fetch/user/flags?unique_id&team_mode=true|false: every flag, evaluated on the server. */
 export const ZUserFlagsQuery = z.object({
@@ -7,10 +7,6 @@ export const ZUserFlagsQuery = z.object({
   team_mode: z.enum(['true', 'false']).optional(),
 });
 
-const ZFlagValue: z.ZodType<TFlagValue> = z.lazy(() =>
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(ZFlagValue), z.record(z.string(), ZFlagValue)]),
-);
-
 /** Flag id → value; false or null for a flag whose check failed (spec §5, §8). */
-export const ZUserFlags = z.object({ flags: z.record(z.string(), ZFlagValue) });
+export const ZUserFlags = z.object({ flags: z.record(z.string(), ZJsonValue) });
 export type TUserFlags = z.infer<typeof ZUserFlags>;

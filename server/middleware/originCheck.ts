@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@core/errors';
+import { isBearerWithoutCookie } from '../apiTokens/bearerToken';
 import { HttpError } from '../errors';
 import { trustedOriginList } from '../auth/trustedOrigins';
 import type { TEnv } from '../env';
@@ -34,8 +35,8 @@ export function isSameSiteWrite(headers: FastifyRequest['headers'], origins: Set
 
 /**
  * onRequest hook: a POST, PUT, PATCH or DELETE under /api from a page of another origin (the user's
- * cookie riding along) is refused with 403 before its body is read. API tokens, when they exist,
- * authenticate without cookies and should be exempt here.
+ * cookie riding along) is refused with 403 before its body is read. A request with a personal API
+ * token and no cookie is not checked (apiTokens/bearerToken.ts); with a cookie too, it is.
  */
 export function createOriginCheck(env: Pick<TEnv, 'APP_URL' | 'TRUSTED_ORIGINS' | 'NODE_ENV'>) {
   const origins = allowedOrigins(env);
@@ -44,6 +45,8 @@ export function createOriginCheck(env: Pick<TEnv, 'APP_URL' | 'TRUSTED_ORIGINS' 
     // The matched route's pattern, so no spelling of a path (dots, encodings) reaches an exemption by accident.
     const path = request.routeOptions.url ?? request.url.split('?', 1)[0]!;
     if (!path.startsWith('/api/') || isExempt(path)) return;
+    // A script with a personal API token and no cookie: nothing of the person's rides along from another site.
+    if (isBearerWithoutCookie(request.headers)) return;
     if (!isSameSiteWrite(request.headers, origins)) throw new HttpError('cross_site_refused', ERRORS.cross_site_refused.message);
   };
 }

@@ -5,6 +5,13 @@ import { HttpError } from '../errors';
 import { hashApiToken } from './apiTokenSecret';
 import { loadApiTokenUser } from './apiTokenUserLoader';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The id of the personal API token this request authenticated with (middleware/session.ts); null for a cookie session or none. */
+    apiTokenId: string | null;
+  }
+}
+
 const WHERE_TO_MAKE_ONE = 'Create one on the API page of your account (/account/api).';
 
 /** 401s a script's author can act on: which of the token's problems it is, never whose token it was. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateApiToken } from '../apiTokens/apiTokenAuthenticator';
 import { readBearerToken } from '../apiTokens/bearerToken';
-import '../apiTokens/requestApiToken';
+import { browserOnlyRefusal, isBrowserOnlyCall } from '../apiTokens/browserOnlyCalls';
 import type { TAuth } from '../auth/auth';
 import { findSessionEndReason, sessionEndedError } from '../auth/endedSessions';
 import { readSessionToken } from '../auth/sessionToken';
@@ -26,6 +26,7 @@ export async function createSessionLoader(auth: TAuth, database: TDatabase, secr
     const bearer = readBearerToken(request.headers);
     if (bearer !== null) {
       const { user, tokenId } = await authenticateApiToken(database, bearer);
+      if (isBrowserOnlyCall(request.method, request.routeOptions.url)) throw browserOnlyRefusal();
       request.sessionUser = user;
       request.apiTokenId = tokenId;
       return;

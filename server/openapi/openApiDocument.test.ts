@@ -76,11 +76,13 @@ describe('each operation', () => {
     expect(operation('/api/health', 'get')!.responses['503']!.content!['application/json']!.schema).toMatchObject({ properties: { status: { enum: ['unavailable'] } } });
   });
 
-  it('names its credentials: the cookie or a Bearer token behind the session, only the cookie to make a token, none when public', () => {
+  it('names its credentials: the cookie or a Bearer token behind the session, only the cookie for the calls tokens may not make, none when public', () => {
     expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie' });
     expect(operation('/api/fetch/api/tokens', 'get')!.security).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
+    // The calls a token may not make (apiTokens/browserOnlyCalls.ts) name the cookie only.
     expect(operation('/api/create/api/token', 'post')!.security).toEqual([{ sessionCookie: [] }]);
+    expect(operation('/api/account', 'delete')!.security).toEqual([{ sessionCookie: [] }]);
     expect(operation('/api/add/user', 'post')!.security).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
 import type { RouteOptions } from 'fastify';
+import { isBrowserOnlyCall } from '../apiTokens/browserOnlyCalls';
 import { requireSession } from '../middleware/session';
 
 /** The document's security schemes: the browser's session cookie (better-auth) and a personal API token. */
 export const SECURITY_SCHEME_NAMES = { sessionCookie: 'sessionCookie', apiToken: 'apiToken' } as const;
 
-/** A route's `schema.security` for calls that only the browser's session may make (e.g. creating a token). */
-export const OPENAPI_SESSION_COOKIE_ONLY = [{ [SECURITY_SCHEME_NAMES.sessionCookie]: [] }];
+/** Calls only the browser's session may make (apiTokens/browserOnlyCalls.ts). */
+const SESSION_COOKIE_ONLY = [{ [SECURITY_SCHEME_NAMES.sessionCookie]: [] }];
 
 /** Either credential works: the session cookie, or `Authorization: Bearer lf_…`. */
 const EITHER_CREDENTIAL = [{ [SECURITY_SCHEME_NAMES.sessionCookie]: [] }, { [SECURITY_SCHEME_NAMES.apiToken]: [] }];
@@ -16,10 +17,14 @@ export function requiresSession(route: Pick<RouteOptions, 'preHandler'>): boolea
   return handlers.includes(requireSession);
 }
 
-/** The operation's security: what its route declares, else either credential when it requires a session, else none (public). */
-export function operationSecurity(route: Pick<RouteOptions, 'preHandler'>, declared: unknown): unknown {
+/**
+ * The operation's security: what its route declares, else the cookie only for a call tokens may not
+ * make, either credential when it requires a session, none when it is public.
+ */
+export function operationSecurity(route: Pick<RouteOptions, 'preHandler' | 'method' | 'url'>, declared: unknown): unknown {
   if (declared !== undefined) return declared;
-  return requiresSession(route) ? EITHER_CREDENTIAL : [];
+  if (!requiresSession(route)) return [];
+  return [route.method].flat().some((method) => isBrowserOnlyCall(method, route.url)) ? SESSION_COOKIE_ONLY : EITHER_CREDENTIAL;
 }
 
 /** The components.securitySchemes of the document; the cookie's name is better-auth's (secure prefix on https). */

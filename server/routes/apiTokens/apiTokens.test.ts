@@ -4,6 +4,8 @@ import { API_TOKEN_LIMITS, API_TOKEN_PATTERN, type TApiTokenCreatedResponse, typ
 import { ERRORS } from '@core/errors';
 import { API_TOKEN_REFUSALS } from '../../apiTokens/apiTokenAuthenticator';
 import { hashApiToken } from '../../apiTokens/apiTokenSecret';
+import { BROWSER_ONLY_CALLS } from '../../apiTokens/browserOnlyCalls';
+import { registeredRoutesOf } from '../../openapi/registeredRoutes';
 import { apiTokens, users } from '../../db/schema';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
@@ -170,12 +172,13 @@ describe('limits', () => {
     const before = await harness.ctx.db.$count(apiTokens, eq(apiTokens.userId, holder.unique_id));
     const response = await harness.app.inject({ method: 'POST', url: '/api/create/api/token', headers: bearer(secret), payload: { name: 'minted' } });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toContain('An API token cannot create tokens');
+    expect(response.json().message).toContain('An API token cannot make this call (creating tokens');
     expect(await harness.ctx.db.$count(apiTokens, eq(apiTokens.userId, holder.unique_id))).toBe(before);
     const listed = (await list(bearer(secret))).json<TApiTokenListResponse>();
     expect(listed.can_create).toBe(false);
     expect(listed.create_refusal).toContain('An API token cannot create tokens');
   });
+
 });
 
 describe('requests with a token', () => {
@@ -262,6 +265,23 @@ describe('requests with a token', () => {
     const withCookie = await revoke({ ...bearer(secret), ...foreign, cookie: owner.cookie }, token.token_id);
     expect(withCookie.statusCode).toBe(403);
     expect(withCookie.json().message).toBe(ERRORS.cross_site_refused.message);
+  });
+
+  it('cannot change the email or password or delete the account: those need the browser (403, nothing changed)', async () => {
+    const owner = await buildUser(harness.app);
+    const { secret } = await madeToken(owner);
+    const registered = registeredRoutesOf(harness.app).flatMap((route) => route.methods.map((method) => `${method} ${route.url}`));
+    expect(registered).toEqual(expect.arrayContaining([...BROWSER_ONLY_CALLS]));
+    for (const call of BROWSER_ONLY_CALLS) {
+      const [method, url] = call.split(' ') as ['POST' | 'DELETE', string];
+      const response = await harness.app.inject({ method, url, headers: bearer(secret), payload: { confirm_email: owner.email, email: 'taken-over@example.com', new_email: 'taken-over@example.com', current_password: owner.password, new_password: 'another-pass-42', name: 'x' } });
+      expect(response.statusCode, call).toBe(403);
+      expect(response.json().message, call).toContain('Sign in to Longform in your browser');
+    }
+    const [row] = await harness.ctx.db.select().from(users).where(eq(users.id, owner.unique_id));
+    expect(row?.email).toBe(owner.email);
+    // The same token still works for everything else.
+    expect((await userDetails(bearer(secret), owner.unique_id)).statusCode).toBe(200);
   });
 
   it('count against the same per-person rate limit as the browser', async () => {

@@ -28,7 +28,7 @@ test('send a test event to the custom webhook and see what it answered', async (
   await expect(shown).toContainText('Status 200');
   await expect(shown).toContainText('The webhook accepted it');
   await expect(shown).toContainText('{"received":"test"}');
-  await page.screenshot({ path: 'test-results/custom-webhook-test-desktop.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots/custom-webhook-test-desktop.png', fullPage: true });
 
   answer = { status: 500, type: 'text/plain', body: 'Receiver crashed: disk full' };
   await tester.getByRole('button', { name: 'Send a test event' }).click();
@@ -44,5 +44,5 @@ test('send a test event to the custom webhook and see what it answered', async (
   await expect(shown).toContainText('Status 202');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/custom-webhook-test-phone.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots/custom-webhook-test-phone.png', fullPage: true });
 });

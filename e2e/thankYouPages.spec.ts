@@ -12,9 +12,9 @@ test('the thank-you pages and the terms open signed out; /redirect goes on to th
   // What the pass gives comes from the plan table (core/plans/table/ltd.ts).
   await expect(page.getByRole('listitem').filter({ hasText: '600 credits a month' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Team of up to 3 seats' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/thank-you-lifetime-desktop.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots/thank-you-lifetime-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/thank-you-lifetime-phone.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots/thank-you-lifetime-phone.png', fullPage: true });
 
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms and privacy policy' })).toBeVisible();

@@ -39,7 +39,7 @@ export const CONNECT_FORMS: Record<TKeyTarget, TConnectFormSpec> = {
     fields: [{ name: 'token', label: 'Integration token', secret: true }],
   },
   custom: {
-    hint: 'Your address receives each published doc as JSON (title, html, slug, excerpt, tags, status) in a POST, with an X-Longform-Signature header: the HMAC-SHA256 of the body with the signing secret shown here once connected, and an Idempotency-Key that stays the same when a delivery is retried. We send a test call when you connect; it must answer 2xx.',
+    hint: 'Your address receives each published doc as JSON (title, html, slug, excerpt, tags, status) in a POST, with an X-Longform-Signature header: the HMAC-SHA256 of the body with the signing secret shown here once connected, and an Idempotency-Key that stays the same when a delivery is retried. We send a test call when you connect; it must answer 2xx. Once connected, “Send a test event” posts a sample post and shows what your address answered.',
     fields: [{ name: 'webhook_url', label: 'Webhook URL', placeholder: 'https://example.com/hooks/longform' }],
   },
 };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createBlog } from '../commands/blogCreator';
 import { chargeCredits } from '../commands/creditsCharger';
+import { recordOwnKeyUsage } from '../commands/ownKeyUsageRecorder';
 import { useFeatureRun } from '../commands/featureRunUser';
 import type { Db } from '../db/database';
 import { autoblogArticles, type TAutoblogArticleRow, type TAutoblogRunRow } from '../db/schema/autoblog';
@@ -40,7 +41,9 @@ export async function finishArticle(db: Db, run: TAutoblogRunRow, article: TAuto
         style: run.template,
       });
       await useFeatureRun(tx, { userId: run.userId, teamId: run.teamId, feature: 'autoblog_workflow' });
-      const charged = run.chargesCredits ? await chargeCredits(tx, { userId: run.userId, teamId: run.teamId, outputText: modelTexts, feature: 'autoblog', model: modelLabel }) : null;
+      const usage = { userId: run.userId, teamId: run.teamId, outputText: modelTexts, feature: 'autoblog', model: modelLabel };
+      if (!run.chargesCredits) await recordOwnKeyUsage(tx, usage);
+      const charged = run.chargesCredits ? await chargeCredits(tx, usage) : null;
       await tx.update(autoblogArticles).set({ blogId: blog.id, creditsCharged: charged?.credits_charged ?? 0 }).where(eq(autoblogArticles.id, article.id));
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { chargeCredits } from '../commands/creditsCharger';
+import { recordOwnKeyUsage } from '../commands/ownKeyUsageRecorder';
 import { pushSavedToLiveDoc, updateBlog } from '../commands/blogUpdater';
 import { useFeatureRun } from '../commands/featureRunUser';
 import type { Db } from '../db/database';
@@ -48,7 +49,9 @@ async function deliverOnce(
       const [marked] = await tx.insert(autoblogSteps).values({ articleId: article.id, key, result: {}, modelText: '' }).onConflictDoNothing().returning({ key: autoblogSteps.key });
       if (!marked) throw new NotDelivered();
       if (finish) await finish(tx);
-      const charged = run.chargesCredits && modelText.trim() ? await chargeCredits(tx, { userId: run.userId, teamId: run.teamId, outputText: [modelText], feature: 'autoblog', model: run.modelLabel }) : null;
+      const usage = { userId: run.userId, teamId: run.teamId, outputText: [modelText], feature: 'autoblog', model: run.modelLabel };
+      if (!run.chargesCredits) await recordOwnKeyUsage(tx, usage);
+      const charged = run.chargesCredits && modelText.trim() ? await chargeCredits(tx, usage) : null;
       if (charged?.credits_charged) {
         await tx.update(autoblogArticles).set({ creditsCharged: sql`${autoblogArticles.creditsCharged} + ${charged.credits_charged}` }).where(eq(autoblogArticles.id, article.id));
       }

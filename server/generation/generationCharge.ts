@@ -1,6 +1,7 @@
 import type { TContext } from '../context';
 import { ClientAbortError } from '../ai/modelStream';
 import { chargeCredits } from '../commands/creditsCharger';
+import { recordOwnKeyUsage } from '../commands/ownKeyUsageRecorder';
 import { recordGeneration } from '../commands/generationRecorder';
 import type { Db } from '../db/database';
 import { HttpError } from '../errors';
@@ -29,7 +30,11 @@ export type TCommit = <T>(charge: TGenerationCharge, options?: TCommitOptions<T>
 
 /** Charges inside the caller's transaction; chargeCredits' own transaction becomes a savepoint of it. */
 async function chargeIn(db: Db, pass: TGatePass, charge: TGenerationCharge, delivered: boolean): Promise<number> {
-  if (!pass.chargesCredits || !charge.chargeable || !charge.text.trim()) return 0;
+  if (!charge.chargeable || !charge.text.trim()) return 0;
+  if (!pass.chargesCredits) {
+    await recordOwnKeyUsage(db, { userId: pass.user.id, teamId: pass.teamId, outputText: [charge.text], feature: charge.feature, model: pass.engine.label });
+    return 0;
+  }
   try {
     const charged = await chargeCredits(db, { userId: pass.user.id, teamId: pass.teamId, outputText: [charge.text], feature: charge.feature, model: pass.engine.label });
     return charged.credits_charged;

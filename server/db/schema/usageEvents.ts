@@ -3,7 +3,7 @@ import { creditsColumn } from './creditsColumn';
 import { teams } from './teams';
 import { users } from './users';
 
-/** The usage ledger: one row per charged generation (who, which pool, feature, model, words, credits). */
+/** The usage ledger: one row per generation that wrote something (who, which pool, feature, model, words, credits; 0 credits on the person's own key). */
 export const usageEvents = pgTable(
   'usage_events',
   {

@@ -104,7 +104,7 @@ describe('the stream', () => {
 });
 
 describe('a bring-your-own-key plan', () => {
-  it('runs a tool on the user’s own key (key: true) and charges nothing; the result is still saved', async () => {
+  it('runs a tool on the user’s own key (key: true) and charges nothing; the result is saved and its words are in the ledger', async () => {
     const user = await buildUser(app);
     await assignPlan(ctx.db, user.unique_id, findPlan('byok_monthly')!);
     await ctx.db.insert(userKeys).values({ userId: user.unique_id, teamId: null, sealedKey: sealSecret('sk-ownkey1234567890', ctx.keys.encryptionKey), keyHint: '7890' });
@@ -115,6 +115,11 @@ describe('a bring-your-own-key plan', () => {
     expect(fake.requests[0]!.authorization).toBe('Bearer sk-ownkey1234567890');
     expect(await creditsUsed(user)).toBe(0);
     expect(await savedResults(user)).toHaveLength(1);
+    // Still usage: the ledger has its words at 0 credits, so analytics shows what was written.
+    const ledger = await ctx.db.select().from(usageEvents).where(eq(usageEvents.userId, user.unique_id));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ feature: expect.any(String), credits: 0 });
+    expect(ledger[0]!.words).toBeGreaterThan(0);
   });
 });
 

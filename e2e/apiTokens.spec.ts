@@ -62,6 +62,15 @@ test('a token made in the browser works for a script until it is revoked', async
     await script.dispose();
   }
   await page.screenshot({ path: 'test-results/api-tokens-revoked.png', fullPage: true });
+
+  // On a phone the page fits its width: the table and the example scroll inside their boxes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('Loading Longform…')).toBeHidden();
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/api-tokens-phone.png' });
 });
 
 test('the API reference at /api/docs renders the document in the browser', async ({ page, baseURL }) => {

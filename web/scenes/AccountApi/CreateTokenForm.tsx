@@ -40,7 +40,7 @@ export function CreateTokenForm({ refusal, onCreated }: { refusal: string | null
       data-testid="api-token-form"
       noValidate
     >
-      <Group align="flex-start" gap="sm">
+      <Group align="flex-end" gap="sm">
         <TextInput
           label="Token name"
           description="What the token is for, e.g. “Nightly export script”."
@@ -51,8 +51,9 @@ export function CreateTokenForm({ refusal, onCreated }: { refusal: string | null
           error={touched ? problem : null}
           disabled={refusal !== null}
           w={360}
+          maw="100%"
         />
-        <Button type="submit" mt={46} loading={create.isPending} disabled={refusal !== null} data-testid="api-token-create">
+        <Button type="submit" loading={create.isPending} disabled={refusal !== null} data-testid="api-token-create">
           Create token
         </Button>
       </Group>

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppLoader } from './components/AppLoader';
 import { withChunkTimeout } from './routing/chunkTimeout';
-import { FEATURE_PATHS, INTEGRATION_VIEW_IDS, STANDALONE_TOOL_IDS } from './routing/featurePaths';
 import { PublicLayout } from './routing/PublicLayout';
 import { RootLayout } from './routing/RootLayout';
 import { RouteError } from './routing/RouteError';
@@ -11,41 +10,6 @@ import { RouteError } from './routing/RouteError';
  * what they show. Redirects and sign-in rules live in routing/guards.ts, applied by RootLayout; the
  * parent paths that only redirect (/, /workflows, /optimizer, /standalones …) need no route here.
  */
-/** Pages of FEATURE_PATHS with a scene of their own (routed above), so the generic feature page skips them. */
-const BUILT_PAGES = new Set([
-  '/pricing',
-  '/factgpt',
-  '/assets',
-  '/blogs',
-  '/m/blogs/editor',
-  '/standalones/public',
-  '/join',
-  '/account/profile',
-  '/account/analytics',
-  '/optimizer/seo',
-  '/optimizer/plagiarism',
-  '/optimizer/interlinking',
-  '/optimizer/humanize',
-  '/optimizer/factcheck',
-  '/standalones/factcheck',
-  '/templates',
-  '/brandvoice',
-  '/workflows/files',
-  '/workflows/research',
-  '/workflows/headline',
-  '/workflows/outline',
-  '/workflows/write',
-  '/integrations',
-  '/search-console',
-  '/content-planner/topic',
-  '/repurpose',
-  ...INTEGRATION_VIEW_IDS.map((id) => `/integrations/${id}`),
-  // Every standalone tool: the writing tools' generic page (standalones/:tool) sends the linked ones to their pages.
-  ...STANDALONE_TOOL_IDS.map((id) => `/standalones/${id}`),
-]);
-
-const feature = () =>
-  withChunkTimeout(import('./scenes/Feature/FeatureScene')).then((module) => ({ Component: module.FeatureScene }));
 
 const factcheck = () =>
   withChunkTimeout(import('./scenes/OptimizerFactcheck/OptimizerFactcheckScene')).then((module) => ({
@@ -153,7 +117,6 @@ const signedInRoutes: RouteObject[] = [
     path: 'factgpt',
     lazy: () => withChunkTimeout(import('./scenes/FactGPT/FactGPTScene')).then((module) => ({ Component: module.FactGPTScene })),
   },
-  // Pages with a scene of their own leave the generic feature page.
   {
     path: 'assets',
     lazy: () => withChunkTimeout(import('./scenes/Assets/AssetsScene')).then((module) => ({ Component: module.AssetsScene })),
@@ -234,7 +197,6 @@ const signedInRoutes: RouteObject[] = [
   {
     // AutoBlog (issue 19) with ?category=workflow; without it the prompt templates, not built yet.
     path: 'templates',
-    handle: { featurePath: '/templates' },
     lazy: () => withChunkTimeout(import('./scenes/Autoblog/TemplatesScene')).then((module) => ({ Component: module.TemplatesScene })),
   },
   {
@@ -306,7 +268,6 @@ const signedInRoutes: RouteObject[] = [
     path: 'repurpose',
     lazy: () => withChunkTimeout(import('./scenes/Repurpose/RepurposeScene')).then((module) => ({ Component: module.RepurposeScene })),
   },
-  ...FEATURE_PATHS.filter((path) => !BUILT_PAGES.has(path)).map((path) => ({ path, handle: { featurePath: path }, lazy: feature })),
   {
     path: '*',
     lazy: () =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Stripe } from 'stripe';
+import { thankYouPathFor } from '@core/plans/thankYouPath';
 import type { TSessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/database';
 import { billingAccounts } from '../db/schema/billing';
@@ -35,7 +36,7 @@ export async function createCheckoutSession(db: Db, stripe: Stripe, log: Fastify
       ...(mode === 'subscription' ? { subscription_data: { metadata } } : {}),
       ...(couponCode ? { discounts: [{ coupon: couponCode }] } : {}),
       // Stripe fills in {CHECKOUT_SESSION_ID}; URL() would escape the braces, so it is appended as text.
-      success_url: `${new URL('/thank-you', request.appUrl).toString()}?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${new URL(thankYouPathFor(plan.id), request.appUrl).toString()}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: new URL('/pricing', request.appUrl).toString(),
     }),
   );

@@ -66,6 +66,9 @@ describe('POST /api/billing/checkout: one Checkout Session per plan kind, priced
     expect(item.price_data.unit_amount).toBe(String(findPlan(planId)!.priceUsd * 100));
     expect(item.price_data.recurring).toBeUndefined();
     expect(body.subscription_data).toBeUndefined();
+    // The lifetime bundle comes back to its own thank-you page (spec §2), anything else to /thank-you.
+    const thankYou = planId === 'ltd_bundle_pass' ? '/thank-you/lifetime-bundle' : '/thank-you';
+    expect(body.success_url).toBe(`http://localhost:3000${thankYou}?session_id={CHECKOUT_SESSION_ID}`);
   });
 });
 

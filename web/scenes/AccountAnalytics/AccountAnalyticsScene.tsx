@@ -1,3 +1,5 @@
+// Mantine Charts' styles only with this lazy page (STACK-NOTES §7).
+// oxlint-disable-next-line import/no-unassigned-import
 import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +15,7 @@ import { useCurrentUser } from '@web/state/currentUser';
 import { PeriodFilter, presetPeriod, type TPeriodChoice } from './PeriodFilter';
 import { UsageCharts } from './UsageCharts';
 import { UsageTable } from './UsageTable';
+import { AccountTabs } from '@web/scenes/Account/AccountTabs';
 
 const DESCRIPTION = 'Credits, words, runs, docs and checks over time, per member and per feature.';
 
@@ -71,6 +74,7 @@ export function AccountAnalyticsScene() {
 
   return (
     <PageFrame title="Analytics" description={DESCRIPTION}>
+      <AccountTabs />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
         <PeriodFilter
           choice={choice}

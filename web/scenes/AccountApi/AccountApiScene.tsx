@@ -8,6 +8,7 @@ import { ApiUsageHelp } from './ApiUsageHelp';
 import { CreateTokenForm } from './CreateTokenForm';
 import { NewTokenReveal } from './NewTokenReveal';
 import { TokenList } from './TokenList';
+import { AccountTabs } from '@web/scenes/Account/AccountTabs';
 
 const DESCRIPTION = 'Personal API tokens let your scripts use Longform as you. Create one per script, and revoke it when the script no longer needs it.';
 
@@ -17,6 +18,7 @@ export function AccountApiScene() {
   const [created, setCreated] = useState<TApiTokenCreatedResponse | null>(null);
   return (
     <PageFrame title="API" description={DESCRIPTION}>
+      <AccountTabs />
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@web/state/currentUser';
 import { InviteMemberForm } from './InviteMemberForm';
 import { JoinLink } from './JoinLink';
 import { TeamPeopleList } from './TeamPeopleList';
+import { AccountTabs } from '@web/scenes/Account/AccountTabs';
 
 const DESCRIPTION = 'Who shares your team’s plan, credits and docs. The admin invites and removes members, hands the admin role over and sees each member’s usage this month.';
 
@@ -44,6 +45,7 @@ export function AccountTeamScene() {
   if (!user.teamId) {
     return (
       <PageFrame title="Team" description={DESCRIPTION}>
+        <AccountTabs />
         <Text>
           You are not in a team. Team plans come with a team you lead (see{' '}
           <Anchor component={Link} to="/pricing">
@@ -59,6 +61,7 @@ export function AccountTeamScene() {
   const canManage = team.data?.policies.update === true;
   return (
     <PageFrame title="Team" description={DESCRIPTION}>
+      <AccountTabs />
       {team.isPending ? (
         <Group gap="sm">
           <Loader size="sm" />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZJsonValue } from '../flags/overrides';
+import { ZJsonValue } from '../flags/flagValue';
 
 /** GET /api/fetch/user/flags?unique_id&team_mode=true|false: every flag, evaluated on the server. */
 export const ZUserFlagsQuery = z.object({

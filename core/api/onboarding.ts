@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { ZPersonName, ZProjectName, ZShortText } from './fieldLimits';
 
-/**
- * Onboarding data (spec §3) as it is stored and read back (the user record, sign-up's optional
- * answers): every answer is optional text. The onboarding flow's own call is stricter (below).
- */
-export const ZOnboardingData = z.object({
-  name: ZShortText.optional(),
-  team_size: ZShortText.optional(),
-  app_starting_point: ZShortText.optional(),
-  starting_workflow: ZShortText.optional(),
-  hear_about_us: ZShortText.optional(),
-  hear_about_source_or_query: ZShortText.optional(),
-  project_name: ZShortText.optional(),
-  partner_id: ZShortText.optional(),
-});
-export type TOnboardingData = z.infer<typeof ZOnboardingData>;
+export { ZOnboardingData, type TOnboardingData } from './onboardingData';
 
 /** A choice of the flow: the value stored and the words a person picks it by. */
 export type TOnboardingOption<T extends string> = { value: T; label: string };

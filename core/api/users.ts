@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOnboardingData } from './onboarding';
+import { ZOnboardingData } from './onboardingData';
 import { ZProjectRecord } from './projects';
 
 const ZRuns = z.object({ autoblog_workflow: z.number(), content_optimization: z.number() });

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { TFlagTraits } from '../plans/flagTraits';
 import type { TFlagValue } from './catalogue';
+import { ZJsonValue } from './flagValue';
 
-/** A flag's value: JSON. Named, because the OpenAPI document refers to a recursive schema by its id (an unnamed one loses its definition there). */
-export const ZJsonValue: z.ZodType<TFlagValue> = z
-  .lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(ZJsonValue), z.record(z.string(), ZJsonValue)]))
-  .meta({ id: 'FlagValue' });
+export { ZJsonValue } from './flagValue';
 
 /**
  * One override of a flag (stored in feature_flags.rules, a list tried in order): `value` for users

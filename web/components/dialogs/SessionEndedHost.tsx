@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { queryClient } from '@web/api/queryClient';
 import { sessionKey } from '@web/api/session';
+import { withChunkTimeout } from '@web/routing/chunkTimeout';
 import { closeSessionEnded, useSessionEnded } from '@web/state/sessionEnded';
+
+// The Modal's code (and its positioning library) loads only when a session ends, not with /login.
+const SessionEndedDialog = lazy(() =>
+  withChunkTimeout(import('./SessionEndedDialog')).then((module) => ({ default: module.SessionEndedDialog })),
+);
 
 /**
  * Spec §8's restricted dialog for a session the server ended (another device logged in): the app
@@ -22,18 +27,8 @@ export function SessionEndedHost() {
     if (window.location.pathname !== '/login') window.location.assign('/login');
   };
   return (
-    <Modal opened onClose={signInAgain} title="You were signed out" centered closeOnClickOutside={false}>
-      <Stack>
-        <Text size="sm" data-testid="session-ended-message">
-          {ended.message}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Your plan allows one signed-in device at a time. Sign in again here to continue on this device.
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={signInAgain}>Sign in again</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionEndedDialog message={ended.message} onSignInAgain={signInAgain} />
+    </Suspense>
   );
 }

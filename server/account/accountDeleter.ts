@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { expireTeamsPaidBy } from '../commands/teamOwnership';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { badRequest, conflict, notFound } from '../errors';
@@ -40,6 +41,9 @@ export async function deleteAccount(
       await tx.execute(sql`select t.id, t.admin_id from team_members m join teams t on t.id = m.team_id where m.user_id = ${userId} and t.admin_id <> ${userId}`),
     );
     for (const team of teams) await handTeamWorkToAdmin(tx, userId, { id: team.id, adminId: team.admin_id });
+    // A former admin who still pays for a team: nobody pays any more, so its plan ends (payer_id goes
+    // null with the row); its admin revives it by buying a team plan (docs/decisions.md).
+    await expireTeamsPaidBy(tx, userId);
 
     // What goes with the account: its own assets, and any asset left in its projects.
     const assets = rowsOf<{ id: string }>(

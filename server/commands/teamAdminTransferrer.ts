@@ -7,9 +7,10 @@ import { lockTeam } from './teamSeats';
 
 /**
  * The admin hands the admin role to another member (docs/decisions.md, "Team admin actions"): the
- * team's admin id moves to them and the former admin stays a member. The team keeps its plan, seats
- * and pool; from now on the new admin's plan changes renew or end it (planAssigner follows the admin).
- * The team row is locked, so two transfers at once cannot both succeed from the same admin.
+ * team's admin id moves to them and the former admin stays a member. The team keeps its plan, seats,
+ * pool and payer: the payer's plan changes still renew or end it (syncOwnedTeam follows payer_id)
+ * until the new admin buys a team plan for it and becomes its payer. The team row is locked, so two
+ * transfers at once cannot both succeed from the same admin.
  */
 export async function transferTeamAdmin(db: Db, team: TTeamRow, fromUserId: string, toUserId: string): Promise<void> {
   if (toUserId === fromUserId) throw badRequest('You are already the team admin: choose another member.', 'unique_id');

@@ -6,6 +6,12 @@ import { users } from './users';
 export const teams = pgTable('teams', {
   id: uuid('id').primaryKey().defaultRandom(),
   adminId: text('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * Whose purchases keep the team's plan (teamOwnership.syncOwnedTeam): the buyer, still after the
+   * admin role is handed over, until the new admin buys a team plan for it. Null once the payer's
+   * account is deleted (the team is then marked expired: accountDeleter).
+   */
+  payerId: text('payer_id').references(() => users.id, { onDelete: 'set null' }),
   planName: text('plan_name'),
   maxMembers: integer('max_members').notNull().default(1),
   creditLimit: creditsColumn('credit_limit').notNull().default(0),

@@ -1,13 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTeamDetailsRecord, TTeamUsageRecord } from '@core/api/teams';
-import { PLANS } from '@core/plans/planTable';
+import { PLANS, TRIAL_PLAN_ID } from '@core/plans/planTable';
 import { analyticsWorld } from '../../analytics/analyticsTestHelpers';
 import { currentMonth } from '../../analytics/teamUsageLoader';
 import { assignPlan } from '../../commands/planAssigner';
 import { teamMembers, teams, users } from '../../db/schema';
 import type { TTestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/testApp';
+import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
 
 /** The team admin's actions (issue 22): hand the admin role over, see each member's usage; members are refused. */
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
@@ -87,16 +87,66 @@ describe('handing the admin role over', () => {
     expect((await world.call('POST', '/api/update/team/admin', admin, { unique_id: admin.unique_id })).json().message).toMatch(/team_id is required/);
     expect((await teamRow(teamId)).adminId).toBe(admin.unique_id);
   });
+});
 
-  it('moves the team’s plan with the role: the new admin’s plan changes now renew or end it', async () => {
+describe('the team’s plan after a handover: it follows the payer, not the admin', () => {
+  const TEAM_PLAN = PLANS.team_monthly_april_2024!;
+  const NEXT_MONTH = new Date(Date.now() + 40 * 86_400_000);
+  /** A team whose buyer handed the admin role to a member: the buyer still pays. */
+  async function handedOver() {
     const { admin, teamId } = await world.teamAdmin();
     const member = await world.memberOf(teamId, admin);
     expect((await transfer(admin, teamId, member.unique_id)).statusCode).toBe(200);
-    await assignPlan(harness.ctx.db, member.unique_id, PLANS.team_monthly_usd_99!);
-    expect(await teamRow(teamId)).toMatchObject({ planName: PLANS.team_monthly_usd_99!.id, maxMembers: PLANS.team_monthly_usd_99!.maxTeamMembers });
-    // The former admin's purchase makes no second team: they are a member of this one.
-    await assignPlan(harness.ctx.db, admin.unique_id, PLANS.team_monthly_april_2024!);
-    expect(await harness.ctx.db.select().from(teams).where(eq(teams.adminId, admin.unique_id))).toEqual([]);
+    expect(await teamRow(teamId)).toMatchObject({ adminId: member.unique_id, payerId: admin.unique_id });
+    return { payer: admin, newAdmin: member, teamId };
+  }
+
+  it('starts the team’s credits over when the former admin’s plan renews', async () => {
+    const { payer, teamId } = await handedOver();
+    await harness.ctx.db.update(teams).set({ creditsUsed: 12.3 }).where(eq(teams.id, teamId));
+    // Assigned after the plan's 30 days ran out: a new period (planAssigner).
+    await assignPlan(harness.ctx.db, payer.unique_id, TEAM_PLAN, NEXT_MONTH);
+    expect(await teamRow(teamId)).toMatchObject({ creditsUsed: 0, planName: TEAM_PLAN.id, expired: false, payerId: payer.unique_id });
+    expect(await harness.ctx.db.select().from(teams).where(eq(teams.payerId, payer.unique_id))).toHaveLength(1);
+  });
+
+  it('ends the team when the former admin moves to a plan without a team, not when the new admin does', async () => {
+    const { payer, newAdmin, teamId } = await handedOver();
+    await assignPlan(harness.ctx.db, newAdmin.unique_id, PLANS[TRIAL_PLAN_ID]!);
+    await assignPlan(harness.ctx.db, newAdmin.unique_id, PLANS.pro_monthly_usd_49!);
+    expect(await teamRow(teamId)).toMatchObject({ planName: TEAM_PLAN.id, expired: false });
+
+    await assignPlan(harness.ctx.db, payer.unique_id, PLANS.pro_monthly_usd_49!);
+    expect(await teamRow(teamId)).toMatchObject({ planName: TEAM_PLAN.id, expired: true });
+    // Buying a team plan again revives the same team.
+    await assignPlan(harness.ctx.db, payer.unique_id, TEAM_PLAN);
+    expect(await teamRow(teamId)).toMatchObject({ expired: false, payerId: payer.unique_id, adminId: newAdmin.unique_id });
+  });
+
+  it('makes the new admin the payer of the same team when they buy a team plan; the former admin’s plan no longer governs it', async () => {
+    const { payer, newAdmin, teamId } = await handedOver();
+    const bigger = PLANS.team_monthly_usd_99!;
+    await assignPlan(harness.ctx.db, newAdmin.unique_id, bigger);
+    expect(await teamRow(teamId)).toMatchObject({ planName: bigger.id, maxMembers: bigger.maxTeamMembers, payerId: newAdmin.unique_id, expired: false });
+    const teamIdsOf = async (userId: string) =>
+      (await harness.ctx.db.select({ id: teams.id }).from(teams).where(or(eq(teams.adminId, userId), eq(teams.payerId, userId)))).map((row) => row.id);
+    expect(await teamIdsOf(newAdmin.unique_id)).toEqual([teamId]);
+
+    // The former admin, a member now, neither ends it nor gets a second team by buying one.
+    await assignPlan(harness.ctx.db, payer.unique_id, PLANS.pro_monthly_usd_49!);
+    await assignPlan(harness.ctx.db, payer.unique_id, TEAM_PLAN);
+    expect(await teamRow(teamId)).toMatchObject({ planName: bigger.id, payerId: newAdmin.unique_id, expired: false });
+    expect(await teamIdsOf(payer.unique_id)).toEqual([]);
+  });
+
+  it('ends the team when the former admin who pays for it deletes their account; the admin keeps it and can buy it again', async () => {
+    const { payer, newAdmin, teamId } = await handedOver();
+    const deleted = await harness.app.inject({ method: 'DELETE', url: '/api/account', headers: { origin: TEST_ORIGIN, cookie: payer.cookie }, payload: { confirm_email: payer.email } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await teamRow(teamId)).toMatchObject({ adminId: newAdmin.unique_id, payerId: null, expired: true });
+    expect(await memberIds(teamId)).toEqual([newAdmin.unique_id]);
+    await assignPlan(harness.ctx.db, newAdmin.unique_id, TEAM_PLAN);
+    expect(await teamRow(teamId)).toMatchObject({ payerId: newAdmin.unique_id, expired: false });
   });
 });
 

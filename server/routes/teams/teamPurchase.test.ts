@@ -25,7 +25,7 @@ describe('a team plan bought through Checkout', () => {
     await Promise.all([harness.deliver(event), harness.deliver(event)]);
 
     const owned = await harness.ctx.db.select().from(teams).where(eq(teams.adminId, user.unique_id));
-    expect(owned).toEqual([expect.objectContaining({ planName: 'team_monthly_april_2024', maxMembers: 5, expired: false })]);
+    expect(owned).toEqual([expect.objectContaining({ planName: 'team_monthly_april_2024', maxMembers: 5, expired: false, payerId: user.unique_id })]);
     const details = await harness.app.inject({ url: `/api/fetch/team/details?team_id=${owned[0]!.id}`, headers: { cookie: user.cookie } });
     expect(details.json()).toMatchObject({ admin_id: user.unique_id, admin_email: user.email, members: [{ unique_id: user.unique_id, admin: true }] });
   });

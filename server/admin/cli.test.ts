@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema';
+import { supportMessages, supportThreads } from '../db/schema/support';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'longform-admin-'));
 
@@ -95,6 +96,30 @@ describe('npm run admin (the real process on an embedded database)', () => {
     // jsonb keeps object keys in its own order (shorter first, then alphabetical).
     expect(logged).toContain('    overrides: [] → [{"plans":["pro_monthly_usd"],"value":false}]');
   }, 90_000);
+
+  it('answers a support thread: stored as cli, the person\'s email queued for the server to send', async () => {
+    const seeded = await openDatabase({ dataDir });
+    const [thread] = await seeded.db.insert(supportThreads).values({ userId: 'admin-cli-user' }).returning();
+    await seeded.db.insert(supportMessages).values({ threadId: thread!.id, fromAdmin: false, authorEmail: 'ada@example.com', body: 'Where is my invoice?' });
+    await seeded.close();
+
+    // No server has opened this database: the command creates the mail queue itself.
+    const replied = await admin('support-reply', 'ada@example.com', 'It is under Account → Profile.');
+    expect(replied.stderr).toBe('');
+    expect(replied.code).toBe(0);
+    expect(replied.stdout).toContain('Answered ada@example.com (they see it from "Support")');
+    const read = await admin('support-thread', 'ada@example.com');
+    expect(read.code).toBe(0);
+    expect(read.stdout).toMatch(/  ada@example.com\n {4}Where is my invoice\?\n[\d: -]+  cli \(support\)\n {4}It is under Account → Profile\.\n/);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const queued = await database.query<{ to: string; subject: string }>('queued-mail', "select data->>'to' as to, data->>'subject' as subject from pgboss.job where name = 'mail'", []);
+      expect(queued).toEqual([{ to: 'ada@example.com', subject: 'Longform support answered you' }]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 
   it('stops with the lock message while a server holds the embedded database', async () => {
     // This test process stands in for a running server: its process id is alive.

@@ -4,7 +4,8 @@ import { AdminUsageError } from './adminError';
 import { ADMIN_COMMANDS, adminUsage } from './commands';
 
 /**
- * `npm run admin -- <command> …`: plans and credits for self-hosters without a payment provider.
+ * `npm run admin -- <command> …`: plans and credits for self-hosters without a payment provider, and
+ * everything else of the admin page (audit log, feedback, support threads).
  * Exit codes: 0 done, 1 refused or failed (the reason on stderr), 2 wrong usage.
  */
 async function main(argv: string[]): Promise<number> {
@@ -25,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
   const env = readEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    console.log(await command.run(database.db, args));
+    console.log(await command.run(database.db, args, { env, database }));
     return 0;
   } finally {
     await database.close();

@@ -1,18 +1,28 @@
-import type { Db } from '../db/database';
+import type { Db, TDatabase } from '../db/database';
+import type { TEnv } from '../env';
 import { addCredits } from './addCredits';
 import { addRuns } from './addRuns';
 import { auditLogCommand } from './auditLogCommand';
+import { withQueuedMail } from './cliMailer';
 import { extendExpiryCommand } from './extendExpiry';
+import { feedbackCommand } from './feedbackCommand';
 import { flagsCommand } from './flags';
 import { listUsers } from './listUsers';
 import { setPlan } from './setPlan';
+import { supportReplyCommand } from './supportReplyCommand';
+import { supportStatusCommand } from './supportStatusCommand';
+import { supportThreadCommand } from './supportThreadCommand';
+import { supportThreadsCommand } from './supportThreadsCommand';
+
+/** What a command may need beyond the database: the server's settings, and the database itself (its job queue, for mail). */
+export type TAdminInstallation = { env: TEnv; database: TDatabase };
 
 type TAdminCommand = {
   args: string[];
   summary: string;
   /** The command checks its own arguments (subcommands, repeated options); `args` is only for the usage text. */
   ownArgs?: true;
-  run: (db: Db, args: string[]) => Promise<string>;
+  run: (db: Db, args: string[], installation: TAdminInstallation) => Promise<string>;
 };
 
 /** The commands of `npm run admin -- <command>`, with their arguments for the usage text. */
@@ -48,6 +58,38 @@ export const ADMIN_COMMANDS: Record<string, TAdminCommand> = {
     summary: 'the audit log, newest first, 50 a page: who changed which plan, credits, runs, expiry or flag, before and after',
     ownArgs: true,
     run: (db, args) => auditLogCommand(db, args),
+  },
+  feedback: {
+    args: ['[--page <n>]'],
+    summary: 'the feedback people sent, newest first, 20 a page: when, who, page, rating, webhook delivery, message',
+    ownArgs: true,
+    run: (db, args, { env }) => feedbackCommand(db, args, { webhookConfigured: Boolean(env.FEEDBACK_WEBHOOK_URL) }),
+  },
+  'support-threads': {
+    args: ['[--page <n>]'],
+    summary: 'the support threads, latest message first, 20 a page: whose, status, unread count, last message',
+    ownArgs: true,
+    run: (db, args) => supportThreadsCommand(db, args),
+  },
+  'support-thread': {
+    args: ['<email>'],
+    summary: 'one person\'s support thread, oldest first; marks their messages read, as the admin page does',
+    run: (db, [email]) => supportThreadCommand(db, email!),
+  },
+  'support-reply': {
+    args: ['<email>', '"<message>"'],
+    summary: 'answer a person\'s support thread (signed "Support"; written by cli); they are emailed through the mail queue',
+    run: (db, [email, message], { env, database }) => withQueuedMail(database, (mailer) => supportReplyCommand({ db, mailer, appUrl: env.APP_URL }, email!, message!)),
+  },
+  'support-close': {
+    args: ['<email>'],
+    summary: 'close a person\'s support thread (their next message reopens it)',
+    run: (db, [email]) => supportStatusCommand(db, email!, 'close'),
+  },
+  'support-reopen': {
+    args: ['<email>'],
+    summary: 'reopen a closed support thread',
+    run: (db, [email]) => supportStatusCommand(db, email!, 'reopen'),
   },
   flags: {
     args: ['<list|set|unset>', '[<flag_id> <json value>]', '[--plan <plan_id>]...', '[--email <email>]...'],

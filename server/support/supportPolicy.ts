@@ -17,10 +17,13 @@ export const DeskThread = entity<TDeskThreadSubject, 'answer' | 'close' | 'reope
   action === 'answer' ? forbidden('Only administrators can answer support threads.') : forbidden(`This thread cannot be ${action === 'close' ? 'closed' : 'reopened'} now.`),
 );
 
+/** Only an open thread can be closed and only a closed one reopened (the admin page and `npm run admin` both ask this). */
+export const statusChangeAllowed = (status: TSupportThreadStatus, action: 'close' | 'reopen'): boolean => status === (action === 'close' ? 'open' : 'closed');
+
 const isAdmin = (user: { email: string }, thread: TDeskThreadSubject) => isAdminEmail(user.email, thread.adminEmails);
 allow(User, 'answer', DeskThread, isAdmin);
-allow(User, 'close', DeskThread, (user, thread) => isAdmin(user, thread) && thread.status === 'open');
-allow(User, 'reopen', DeskThread, (user, thread) => isAdmin(user, thread) && thread.status === 'closed');
+allow(User, 'close', DeskThread, (user, thread) => isAdmin(user, thread) && statusChangeAllowed(thread.status, 'close'));
+allow(User, 'reopen', DeskThread, (user, thread) => isAdmin(user, thread) && statusChangeAllowed(thread.status, 'reopen'));
 
 /** A person's own thread: only its owner writes to it (the calls never take a thread id from the person). */
 export type TOwnThreadSubject = { userId: string };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, mainNav, signedInAt, signInAdmin } from './support';
 
 /** The floating feedback button of the signed-in pages. */
-const feedbackButton = (page: Page) => page.getByRole('button', { name: 'Send feedback' });
+const feedbackButton = (page: Page) => page.getByRole('button', { name: 'Give feedback' });
 /** The chat-support button; its name carries the unread count ("Chat with support (1 unread)"). */
 const supportButton = (page: Page) => page.getByRole('button', { name: /^Chat with support/ });
 

@@ -31,8 +31,8 @@ export function FeedbackWidget() {
     <>
       <Affix position={{ bottom: 76, right: 20 }} zIndex={150}>
         <Box pos="relative">
-          <Tooltip label="Send feedback" position="left" withArrow>
-            <ActionIcon size={44} radius="xl" variant="light" aria-label="Send feedback" onClick={() => setOpen(true)}>
+          <Tooltip label="Give feedback" position="left" withArrow>
+            <ActionIcon size={44} radius="xl" variant="light" aria-label="Give feedback" onClick={() => setOpen(true)}>
               <MessageSquarePlus size={22} aria-hidden />
             </ActionIcon>
           </Tooltip>

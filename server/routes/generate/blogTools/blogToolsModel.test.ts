@@ -175,7 +175,7 @@ describe('blog tools when the model answers junk', () => {
 });
 
 describe('blog tools on a bring-your-own-key plan', () => {
-  it('run on the user’s own key and charge nothing', async () => {
+  it('run on the user’s own key and charge nothing; the words are in the ledger at 0 credits', async () => {
     const user = await buildUser(app);
     await assignPlan(ctx.db, user.unique_id, findPlan('byok_monthly')!);
     await ctx.db.insert(userKeys).values({ userId: user.unique_id, teamId: null, sealedKey: sealSecret('sk-ownkey1234567890', ctx.keys.encryptionKey), keyHint: '7890' });
@@ -184,6 +184,10 @@ describe('blog tools on a bring-your-own-key plan', () => {
     expect(response.json<TBlogToolResult>()).toMatchObject({ engine: 'model', credits_charged: 0, items: expect.arrayContaining(['Tip 1 for Tools You Need']) });
     expect(fake.requests[0]!.authorization).toBe('Bearer sk-ownkey1234567890');
     expect(await creditsUsed(user)).toBe(0);
-    expect(await ledgerOf(user)).toEqual([]);
+    // Usage all the same: the words at 0 credits, for analytics.
+    const ledger = await ledgerOf(user);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ feature: 'blog_listicles', credits: 0 });
+    expect(ledger[0]!.words).toBeGreaterThan(0);
   });
 });

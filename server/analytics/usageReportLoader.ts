@@ -34,7 +34,7 @@ export async function loadUsageReport(db: Db, scope: TAnalyticsScope, period: { 
         sum(docs)::int as docs, sum(checks)::int as checks
       from b
       group by grouping sets ((bucket, user_id, feature), (bucket, user_id), (user_id, feature), (user_id))
-      order by bucket nulls first, user_id, feature nulls first`),
+      order by bucket nulls first, user_id collate "C", feature collate "C" nulls first`),
   );
   // grouping(): bit 2 is set when the bucket is summed over, bit 1 when the feature is.
   return {

@@ -172,8 +172,9 @@ describe('GET /api/analytics.csv', () => {
       `${TODAY},"Ann, ""the"" Admin",${admin.email},${adminId},factgpt,FactGPT,1.2,120,0,0,0`,
       `${TODAY},"'=HYPERLINK(""x"")",${member.email},${memberId},repurpose,Repurpose,0.4,40,0,0,0`,
     ];
-    // Rows are by day, then member id: sort the two of today as the server does.
-    const today = expected.slice(2).sort((a, b) => (a.includes(adminId) ? adminId : memberId).localeCompare(b.includes(adminId) ? adminId : memberId));
+    // Rows are by day, then member id in byte order (collate "C", the same on every database): sort the two of today so.
+    const idOf = (line: string) => (line.includes(adminId) ? adminId : memberId);
+    const today = expected.slice(2).sort((a, b) => (idOf(a) < idOf(b) ? -1 : 1));
     expect(lines.slice(0, -1)).toEqual([...expected.slice(0, 2), ...today]);
   });
 });

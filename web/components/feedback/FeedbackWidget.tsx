@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Affix, Box, Modal, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Button, Modal, Stack, Tooltip } from '@mantine/core';
 import { MessageSquarePlus, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@web/api/client';
@@ -29,13 +29,10 @@ export function FeedbackWidget() {
 
   return (
     <>
-      <Affix position={{ bottom: 76, right: 20 }} zIndex={150}>
-        <Box pos="relative">
-          <Tooltip label="Give feedback" position="left" withArrow>
-            <ActionIcon size={44} radius="xl" variant="light" aria-label="Give feedback" onClick={() => setOpen(true)}>
-              <MessageSquarePlus size={22} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+      {/* A slim tab on the right edge, half-way down: the bottom corner is where pages put Send and
+          Save buttons (and the chat-support button), which a round button there covered on phones. */}
+      <Affix position={{ top: '50%', right: 0 }} zIndex={150} style={{ transform: 'translateY(-50%)' }}>
+        <Stack gap={4} align="center">
           <ActionIcon
             size={18}
             radius="xl"
@@ -44,13 +41,25 @@ export function FeedbackWidget() {
             title="Hide feedback button"
             loading={hide.isPending}
             onClick={hideWidget}
-            pos="absolute"
-            top={-6}
-            right={-6}
           >
             <X size={12} aria-hidden />
           </ActionIcon>
-        </Box>
+          <Tooltip label="Give feedback" position="left" withArrow>
+            <Button
+              aria-label="Give feedback"
+              onClick={() => setOpen(true)}
+              variant="filled"
+              size="compact-sm"
+              px={4}
+              py={10}
+              h="auto"
+              leftSection={<MessageSquarePlus size={14} aria-hidden style={{ transform: 'rotate(90deg)' }} />}
+              styles={{ root: { borderTopRightRadius: 0, borderBottomRightRadius: 0, writingMode: 'vertical-rl' } }}
+            >
+              Feedback
+            </Button>
+          </Tooltip>
+        </Stack>
       </Affix>
       <Modal opened={open} onClose={() => setOpen(false)} title="Send feedback" centered>
         <FeedbackForm

@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { standardErrorResponses } from './errorResponses';
 import { operationSecurity } from './operationSecurity';
+import { operationTag } from './operationTag';
 import { isDocumentationRoute } from './documentationRoutes';
 import { BETTER_AUTH_OPERATION, BETTER_AUTH_ROUTE } from './betterAuthOperation';
 
@@ -30,5 +31,6 @@ export const openApiTransform: TTransform = (input: TTransformInput) => {
     schema.response = { 200: { description: 'Success. This call does not declare the shape of its answer (a stream, a file or free-form JSON).' }, ...schema.response };
   }
   schema.security = operationSecurity(route, declared.security);
+  schema.tags ??= [operationTag(url)];
   return { schema, url };
 };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectDashboard, mainNav, newUser, signInAdmin, signUpViaApi, type TSignedUpUser } from './support';
+import { expectDashboard, freshPage, giveTeamPlan, mainNav, newUser, signInAdmin, signUpViaApi, type TSignedUpUser } from './support';
 
 /**
  * /account/analytics (spec §2, §6) after real usage on the app server: a team member asks FactGPT
@@ -8,22 +8,8 @@ import { expectDashboard, mainNav, newUser, signInAdmin, signUpViaApi, type TSig
  * sees their own figures, the team's admin (in team mode) every member's, in charts, a table and
  * the CSV. A plan without analytics is sent to the dashboard.
  */
-const TEAM_PLAN_ID = 'team_monthly_april_2024';
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-/** An administrator (ADMIN_EMAILS) puts the user on the team plan, which comes with a team they lead. */
-async function giveTeamPlan(browser: Browser, user: TSignedUpUser): Promise<void> {
-  const ops = await freshPage(browser);
-  await signInAdmin(ops);
-  const response = await ops.request.put('/api/update/user', { data: { unique_id: user.uid, plan_name: TEAM_PLAN_ID } });
-  expect(response.status(), await response.text()).toBe(200);
-  await ops.context().close();
-}
 
 async function userDetails(page: Page, user: TSignedUpUser): Promise<{ team_id: string | null; projects: { _id: string }[] }> {
   const response = await page.request.get(`/api/fetch/user/details?unique_id=${user.uid}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Shared steps of the end-to-end suite. Both servers keep their data in memory, so every test signs
@@ -120,4 +120,18 @@ export async function expectSignInRefused(page: Page, email: string, password: s
   await fillSignInForm(page, email, password);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A page in a context of its own: another person's browser. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** An administrator (ADMIN_EMAILS) puts the user on a team plan, which comes with a team they lead. */
+export async function giveTeamPlan(browser: Browser, user: TSignedUpUser, planName = 'team_monthly_april_2024'): Promise<void> {
+  const ops = await freshPage(browser);
+  await signInAdmin(ops);
+  const response = await ops.request.put('/api/update/user', { data: { unique_id: user.uid, plan_name: planName } });
+  expect(response.status(), await response.text()).toBe(200);
+  await ops.context().close();
 }

@@ -1,24 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newUser, signInAdmin, signUpViaApi, type TSignedUpUser } from './support';
+import { freshPage, giveTeamPlan, newUser, signInAdmin, signUpViaApi, type TSignedUpUser } from './support';
 
 /**
  * The team admin's actions on /account/team (issue 22): each member's usage this month, handing the
  * admin role to a member (the former admin stays a member and loses the admin's tools), and the new
  * admin removing a member after confirming. Members see none of these tools.
  */
-const TEAM_PLAN_ID = 'team_monthly_april_2024';
-
-async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-async function giveTeamPlan(browser: Browser, user: TSignedUpUser): Promise<void> {
-  const ops = await freshPage(browser);
-  await signInAdmin(ops);
-  const response = await ops.request.put('/api/update/user', { data: { unique_id: user.uid, plan_name: TEAM_PLAN_ID } });
-  expect(response.status(), await response.text()).toBe(200);
-  await ops.context().close();
-}
 
 const people = (page: Page) => page.getByRole('list', { name: 'Team members' });
 const person = (page: Page, email: string) => people(page).getByRole('listitem', { name: email });

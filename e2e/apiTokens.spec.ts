@@ -86,7 +86,8 @@ test('the API reference at /api/docs renders the document in the browser', async
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Longform API');
   // The page renders operations as they scroll into view: scroll down to the token list and open it.
-  const tokens = page.locator('#operations-default-get_api_fetch_api_tokens');
+  // Its id starts with the operation's tag (operationTag.ts), then the method and path.
+  const tokens = page.locator('[id$="-get_api_fetch_api_tokens"]');
   await expect(async () => {
     await page.mouse.wheel(0, 1_500);
     await expect(tokens).toBeVisible({ timeout: 250 });

@@ -4,7 +4,7 @@ import type { TApp, TContext } from '../../context';
 import { grantCredits } from '../../admin/addCredits';
 import { requireSession } from '../../middleware/session';
 import { AccountLimits, authorize, authorizeSelf } from '../../policies';
-import { withAdminRefusals } from './adminRefusals';
+import { withAdminRefusals } from '../../admin/adminRefusals';
 
 /** POST /api/admin/users/:unique_id/credits (administrators only): adds credits, audited with the administrator's email. */
 export function addAdminCredits(app: TApp, ctx: TContext) {

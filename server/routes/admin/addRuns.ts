@@ -4,7 +4,7 @@ import type { TApp, TContext } from '../../context';
 import { grantRuns } from '../../admin/addRuns';
 import { requireSession } from '../../middleware/session';
 import { AccountLimits, authorize, authorizeSelf } from '../../policies';
-import { withAdminRefusals } from './adminRefusals';
+import { withAdminRefusals } from '../../admin/adminRefusals';
 
 /** POST /api/admin/users/:unique_id/runs (administrators only): adds runs of a feature, audited with the administrator's email. */
 export function addAdminRuns(app: TApp, ctx: TContext) {

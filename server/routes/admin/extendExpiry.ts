@@ -4,7 +4,7 @@ import type { TApp, TContext } from '../../context';
 import { extendExpiry } from '../../admin/extendExpiry';
 import { requireSession } from '../../middleware/session';
 import { AccountLimits, authorize, authorizeSelf } from '../../policies';
-import { withAdminRefusals } from './adminRefusals';
+import { withAdminRefusals } from '../../admin/adminRefusals';
 
 /** POST /api/admin/users/:unique_id/expiry (administrators only): moves the expiry N days later, audited with the administrator's email. */
 export function extendAdminExpiry(app: TApp, ctx: TContext) {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ZUpdateUserLimitsInput, ZUpdateUserLimitsResponse } from '@core/api/accountLimits';
 import type { TApp, TContext } from '../../context';
-import { AdminError } from '../../admin/adminError';
+import { withAdminRefusals } from '../../admin/adminRefusals';
 import { assignablePlan } from '../../admin/setPlan';
-import { auditedAccountChange, NoSuchAccountError } from '../../audit/auditedAccountChange';
+import { auditedAccountChange } from '../../audit/auditedAccountChange';
 import { assignPlan } from '../../commands/planAssigner';
 import { users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
 import { requireSession } from '../../middleware/session';
 import { AccountLimits, authorize, authorizeSelf } from '../../policies';
 
@@ -23,14 +22,8 @@ export function updateUserLimits(app: TApp, ctx: TContext) {
     const admin = authorizeSelf(request.sessionUser, undefined);
     authorize(admin, 'update', AccountLimits.of({ adminEmails: ctx.env.ADMIN_EMAILS }));
     const { unique_id: userId, plan_name, credit_limit, expiry_days } = request.body;
-    let plan = null;
-    try {
-      plan = plan_name === undefined ? null : assignablePlan(plan_name);
-    } catch (error) {
-      if (error instanceof AdminError) throw badRequest(error.message);
-      throw error;
-    }
-    try {
+    return withAdminRefusals(async () => {
+      const plan = plan_name === undefined ? null : assignablePlan(plan_name);
       const changed = await auditedAccountChange(ctx.db, { actor: admin.email, action: plan ? 'plan.set' : 'limits.update', userId }, async (tx) => {
         const now = new Date();
         if (plan) await assignPlan(tx, userId, plan, now);
@@ -45,9 +38,6 @@ export function updateUserLimits(app: TApp, ctx: TContext) {
           .where(eq(users.id, userId));
       });
       return { user: { unique_id: userId, email: changed.email, ...changed.after } };
-    } catch (error) {
-      if (error instanceof NoSuchAccountError) throw notFound('No account has this unique_id.');
-      throw error;
-    }
+    });
   });
 }

@@ -1,6 +1,6 @@
-import { AdminError } from '../../admin/adminError';
-import { NoSuchAccountError } from '../../audit/auditedAccountChange';
-import { badRequest, notFound } from '../../errors';
+import { AdminError } from './adminError';
+import { NoSuchAccountError } from '../audit/auditedAccountChange';
+import { badRequest, notFound } from '../errors';
 
 /** Runs an administrator's change; a refusal of the shared admin code is a 400 with its message, a missing account a 404. */
 export async function withAdminRefusals<T>(change: () => Promise<T>): Promise<T> {

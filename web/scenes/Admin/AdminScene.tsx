@@ -28,7 +28,7 @@ export function AdminScene() {
   const active = ADMIN_TABS.find((tab) => tab.value === asked) ?? ADMIN_TABS[0]!;
 
   return (
-    <PageFrame title="Admin" description="Accounts, their plans, credits, runs and expiry, and the audit log of every change.">
+    <PageFrame title="Admin" description="Accounts with their plans, credits, runs and expiry, the audit log of every change, feedback and support threads.">
       <Anchor component={Link} to="/admin/flags" size="sm">
         Feature flags →
       </Anchor>

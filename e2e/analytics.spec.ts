@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectDashboard, freshPage, giveTeamPlan, mainNav, newUser, signInAdmin, signUpViaApi, type TSignedUpUser } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectDashboard, freshPage, giveTeamPlan, mainNav, newUser, signUpViaApi, type TSignedUpUser } from './support';
 
 /**
  * /account/analytics (spec §2, §6) after real usage on the app server: a team member asks FactGPT

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freshPage, giveTeamPlan, newUser, signInAdmin, signUpViaApi, type TSignedUpUser } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPage, giveTeamPlan, newUser, signUpViaApi } from './support';
 
 /**
  * The team admin's actions on /account/team (issue 22): each member's usage this month, handing the

@@ -12,7 +12,6 @@ import type { TJobQueue } from './queues/jobQueue';
 import type { TIntegrations } from './integrations/integrationServices';
 import type { TUploadStore } from './retrieval/storedUploads';
 import type { FlagService } from './flags/flagService';
-import './auth/sessionUser';
 
 /** What every route and command may use; built once at boot (server/app.ts). */
 export type TContext = {

@@ -44,7 +44,7 @@ describe('the review offer with Stripe configured', () => {
     expect((await offer(harness, user)).json()).toMatchObject({ claimed: true, coupon_code: body.coupon_code, expiry_date: body.expiry_date });
     // One audit entry (issue 22), by the person, with the expiry before and after; the refused second claim wrote none.
     const entries = await harness.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.unique_id));
-    expect(entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
+    expect(entries.map((entry) => ({ actor: entry.actor, action: entry.action, before: entry.before, after: entry.after }))).toEqual([
       { actor: user.email, action: 'expiry.review_offer', before: expect.objectContaining({ expiry_date: before.toISOString() }), after: expect.objectContaining({ expiry_date: body.expiry_date }) },
     ]);
   });

@@ -41,7 +41,7 @@ describe('trial credits wait for a verified email when SMTP is configured', () =
     expect((await details(user, cookie)).json().credit_limit).toBe(200);
     // The released trial is in the audit log (issue 22) once, as the person's change.
     const entries = await harness.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.unique_id));
-    expect(entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
+    expect(entries.map((entry) => ({ actor: entry.actor, action: entry.action, before: entry.before, after: entry.after }))).toEqual([
       { actor: 'newcomer@example.com', action: 'plan.trial_granted', before: expect.objectContaining({ credit_limit: '0.0' }), after: expect.objectContaining({ credit_limit: '200.0' }) },
     ]);
   });

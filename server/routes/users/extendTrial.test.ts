@@ -43,7 +43,7 @@ describe('PUT /api/v2/update/user/expiry', () => {
     expect((await extend(user)).statusCode).toBe(400);
     // One audit entry (issue 22), by the person, with the expiry before and after; the refusal wrote none.
     const entries = await harness.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.unique_id));
-    expect(entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
+    expect(entries.map((entry) => ({ actor: entry.actor, action: entry.action, before: entry.before, after: entry.after }))).toEqual([
       { actor: user.email, action: 'expiry.trial_extend', before: expect.objectContaining({ expiry_date: before.toISOString() }), after: expect.objectContaining({ expiry_date: response.json().expiry_date }) },
     ]);
     const details = await harness.app.inject({ url: `/api/fetch/user/details?unique_id=${user.unique_id}`, headers: { cookie: user.cookie } });

@@ -10,6 +10,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { resolveKeyMaterial } from './crypto/keyMaterial';
 import type { TApp, TContext } from './context';
 import { openDatabase } from './db/database';
+import { openSharedRedis } from './shared/redisConnection';
 import type { TEnv } from './env';
 import { ErrorReporter } from './errorReporter';
 import { createMailer, workMail } from './mail/mailJobs';
@@ -62,13 +63,17 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteSnapshot: options.pgliteSnapshot,
+    poolMax: env.DATABASE_POOL_MAX,
     onConnectionError: (error) => app.log.warn({ err: error }, 'a pooled PostgreSQL connection was dropped'),
   });
+  // Several servers on one database share live state through Redis; one process needs none.
+  const redis = env.REDIS_URL ? await openSharedRedis({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, logger: app.log }) : null;
   const drained = trackInFlight(app);
   const jobs = await startJobQueue(database, app.log);
   app.addHook('onClose', async () => {
     await drained(env.SHUTDOWN_GRACE_SECONDS * 1_000);
     await jobs.stop();
+    await redis?.close();
     await database.close();
   });
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
@@ -84,7 +89,7 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   // Co-editing (Hocuspocus at /collaboration); closed before the database so open docs are written first.
   const collaboration = createCollaboration({ database, flags, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, trustedOrigins: trustedOriginList(env), logger: app.log });
   app.addHook('preClose', () => collaboration.close());
-  const ctx: TContext = { env, database, db: database.db, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration, integrations: integrationServices(env) };
+  const ctx: TContext = { env, database, db: database.db, redis, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration, integrations: integrationServices(env) };
   app.addHook('onClose', () => closeUploadStore(ctx.uploads));
   // Users are told to ask their administrator (ai/noModelNotice.ts); the administrator reads how here.
   if (!ctx.ai.models.anyModelConfigured) app.log.warn(`No language model is configured: every model name runs on the offline engine. ${CONNECT_MODEL_HINT}`);

@@ -12,12 +12,15 @@ import type { TJobQueue } from './queues/jobQueue';
 import type { TIntegrations } from './integrations/integrationServices';
 import type { TUploadStore } from './retrieval/storedUploads';
 import type { FlagService } from './flags/flagService';
+import type { TSharedRedis } from './shared/redisConnection';
 
 /** What every route and command may use; built once at boot (server/app.ts). */
 export type TContext = {
   env: TEnv;
   database: TDatabase;
   db: Db;
+  /** Redis shared by several servers (REDIS_URL), else null: one process, nothing to share live. */
+  redis: TSharedRedis | null;
   auth: TAuth;
   reporter: ErrorReporter;
   keys: TKeyMaterial;

@@ -20,4 +20,19 @@ describe('parseEnv', () => {
     expect(env.AUTOMATED_USER_EMAILS).toEqual(['a@x.com', 'b@x.com']);
     expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:5173']);
   });
+
+  it('wants the database and the three secrets set alike on every server when REDIS_URL says there are several', () => {
+    expect(() => parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /DATABASE_URL: is required with REDIS_URL[\s\S]*BETTER_AUTH_SECRET: is required[\s\S]*ENCRYPTION_KEY: is required[\s\S]*TRANSPORT_PRIVATE_KEY: is required/,
+    );
+    const env = parseEnv({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1/longform',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      ENCRYPTION_KEY: `${'A'.repeat(43)}=`,
+      TRANSPORT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\n…\\n-----END PRIVATE KEY-----',
+    });
+    expect(env.REDIS_KEY_PREFIX).toBe('longform:');
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\//);
+  });
 });

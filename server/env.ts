@@ -19,6 +19,16 @@ export const ZEnv = z.object({
   TRUSTED_ORIGINS: ZList.default([]),
   /** PostgreSQL connection string; without it an embedded PostgreSQL (PGlite) runs under DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  /** Most pooled connections one server opens to DATABASE_URL (pg-boss adds 4); keep instances × (this + 5) under PostgreSQL's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
+  /**
+   * Redis for what several servers on one database share live (rate-limit counters, co-editing,
+   * cache invalidation), e.g. redis://127.0.0.1:6379. Set it on every instance when you run more than
+   * one; it needs DATABASE_URL and the three secrets below set alike everywhere.
+   */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** Prefix of every Redis key and channel, so that several installations (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-" (at most 64)').default('longform:'),
   /** Folder for the embedded database and generated secrets; "memory://" keeps everything in memory. */
   DATA_DIR: z.string().default('./data'),
   /** Secret that signs sessions (32+ characters); generated into DATA_DIR when not set. */
@@ -188,6 +198,14 @@ export const ZEnv = z.object({
   AUTOBLOG_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** Seconds to wait for requests in flight on shutdown before exiting anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10),
+}).superRefine((env, context) => {
+  // Several servers (REDIS_URL) must agree on one database and on the secrets: one generated per
+  // server would make a cookie from one invalid on the next, and credentials sealed by one unreadable.
+  if (!env.REDIS_URL) return;
+  const missing = (['DATABASE_URL', 'BETTER_AUTH_SECRET', 'ENCRYPTION_KEY', 'TRANSPORT_PRIVATE_KEY'] as const).filter((key) => !env[key]);
+  for (const key of missing) {
+    context.addIssue({ code: 'custom', path: [key], message: 'is required with REDIS_URL (several servers): set the same value on every instance' });
+  }
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -219,4 +237,12 @@ export function readEnv(): TEnv {
  */
 export function readTestDatabaseServerUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/**
+ * Tests only: the Redis the several-instance suites share (CI sets TEST_REDIS_URL); each run keys
+ * under a REDIS_KEY_PREFIX of its own. Unset means those suites are skipped.
+ */
+export function readTestRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateSecretFile } from '../crypto/secretFile';
 
 /**
  * The session-signing secret: the configured one, else one generated once into the data folder so
@@ -9,10 +9,5 @@ import path from 'node:path';
 export function resolveAuthSecret(options: { configured?: string; dataDir: string }): string {
   if (options.configured) return options.configured;
   if (options.dataDir.startsWith('memory://')) return crypto.randomBytes(32).toString('hex');
-  const file = path.resolve(options.dataDir, 'auth-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const secret = crypto.randomBytes(32).toString('hex');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return readOrCreateSecretFile(path.resolve(options.dataDir, 'auth-secret'), () => crypto.randomBytes(32).toString('hex'));
 }

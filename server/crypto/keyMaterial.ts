@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateSecretFile } from './secretFile';
 
 export type TKeyMaterial = {
   /** AES-256-GCM key for credentials at rest. */
@@ -9,14 +9,6 @@ export type TKeyMaterial = {
   transportPrivateKey: crypto.KeyObject;
   transportPublicSpki: string;
 };
-
-function readOrCreate(file: string, create: () => string): string {
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const value = create();
-  fs.writeFileSync(file, value, { mode: 0o600 });
-  return value;
-}
 
 const newAesKey = () => crypto.randomBytes(32).toString('base64');
 const newRsaPem = () =>
@@ -29,10 +21,10 @@ const newRsaPem = () =>
 export function resolveKeyMaterial(options: { encryptionKey?: string; transportPrivateKey?: string; dataDir: string }): TKeyMaterial {
   const inMemory = options.dataDir.startsWith('memory://');
   const aes =
-    options.encryptionKey ?? (inMemory ? newAesKey() : readOrCreate(path.resolve(options.dataDir, 'encryption-key'), newAesKey));
+    options.encryptionKey ?? (inMemory ? newAesKey() : readOrCreateSecretFile(path.resolve(options.dataDir, 'encryption-key'), newAesKey));
   const pem =
     options.transportPrivateKey?.replaceAll('\\n', '\n') ??
-    (inMemory ? newRsaPem() : readOrCreate(path.resolve(options.dataDir, 'transport-key.pem'), newRsaPem));
+    (inMemory ? newRsaPem() : readOrCreateSecretFile(path.resolve(options.dataDir, 'transport-key.pem'), newRsaPem));
   const encryptionKey = Buffer.from(aes, 'base64');
   if (encryptionKey.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes, base64-encoded.');
   const transportPrivateKey = crypto.createPrivateKey(pem);

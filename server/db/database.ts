@@ -26,6 +26,12 @@ export type TDatabase = {
   query: <TRow>(name: string, text: string, values: unknown[]) => Promise<TRow[]>;
   /** Answers true when a trivial query succeeds (for /api/health). */
   ping: () => Promise<boolean>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock named `name`, so that of several servers
+   * booting on one database only one migrates (or creates an index) at a time; the others wait,
+   * then find the work done. PGlite has one process by construction: it just runs.
+   */
+  exclusive: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The embedded engine itself, for libraries that take a PGlite client (pg-boss's fromPglite). */
   pglite?: PGlite;
@@ -44,29 +50,53 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Told about a pooled connection the server dropped while idle (a restart, a forced disconnect). */
   onConnectionError?: (error: Error) => void;
+  /** Most pooled PostgreSQL connections (DATABASE_POOL_MAX); several servers share the server's max_connections. */
+  poolMax?: number;
   /**
    * Tests only: an in-memory PGlite starts from this dump of an already migrated database
    * (server/test/databaseTemplates.ts) instead of running initdb and every migration again.
    */
   pgliteSnapshot?: Blob;
 }): Promise<TDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 20, options.onConnectionError);
   return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
-async function openPostgres(connectionString: string, onConnectionError?: (error: Error) => void): Promise<TDatabase> {
-  const pool = new Pool({ connectionString, max: 20 });
+async function openPostgres(connectionString: string, poolMax: number, onConnectionError?: (error: Error) => void): Promise<TDatabase> {
+  const pool = new Pool({ connectionString, max: poolMax });
   // Without a listener, an idle connection the server drops would crash the process; the pool replaces it.
   pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  const exclusive = advisoryLock(pool);
+  // drizzle's migrator reads the last applied migration, then applies the rest: two servers booting at
+  // once would both apply them (and one die on "already exists") without PostgreSQL's own lock around it.
+  await exclusive('migrations', () => migratePg(db, { migrationsFolder }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     connectionString,
     query: async <TRow>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as TRow[],
     ping: async () => (await pool.query('select 1')).rowCount === 1,
+    exclusive,
     close: () => pool.end(),
+  };
+}
+
+/** A session advisory lock held on one pooled connection while `work` runs on the pool. */
+function advisoryLock(pool: Pool) {
+  return async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    const key = `longform:${name}`;
+    try {
+      await holder.query('select pg_advisory_lock(hashtext($1))', [key]);
+      try {
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock(hashtext($1))', [key]);
+      }
+    } finally {
+      holder.release();
+    }
   };
 }
 
@@ -94,6 +124,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<TDatabase> 
     pglite: client,
     query: async <TRow>(_name: string, text: string, values: unknown[]) => (await client.query<TRow>(text, values)).rows,
     ping: async () => (await client.query('select 1')).rows.length === 1,
+    exclusive: (_name, work) => work(),
     close: async () => {
       await client.close();
       unlock();

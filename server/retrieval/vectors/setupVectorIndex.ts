@@ -69,7 +69,7 @@ export async function setupVectorIndex(database: TDatabase, embedding: TEmbeddin
     return null;
   }
   try {
-    await database.db.execute(sql`create extension if not exists vector`);
+    await database.exclusive('vector-index', () => database.db.execute(sql`create extension if not exists vector`));
   } catch (error) {
     logger.warn({ err: error }, 'pgvector is installed but could not be enabled (CREATE EXTENSION needs the right privileges); asset search stays full-text');
     return null;
@@ -82,7 +82,8 @@ export async function setupVectorIndex(database: TDatabase, embedding: TEmbeddin
     logger.warn({ err: error, model: embedding.label }, 'the embedding model did not answer at start; asset search stays full-text until the next start');
     return null;
   }
-  await prepareTables(database, embedding.label, dimensions, logger);
+  // Several servers booting at once would race on the `if not exists` creations: one at a time.
+  await database.exclusive('vector-index', () => prepareTables(database, embedding.label, dimensions, logger));
   const index: TVectorIndex = {
     model: embedding.model,
     label: embedding.label,

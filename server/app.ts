@@ -11,6 +11,7 @@ import { resolveKeyMaterial } from './crypto/keyMaterial';
 import type { TApp, TContext } from './context';
 import { openDatabase } from './db/database';
 import { openSharedRedis } from './shared/redisConnection';
+import { openInvalidationBus } from './shared/invalidationBus';
 import type { TEnv } from './env';
 import { ErrorReporter } from './errorReporter';
 import { createMailer, workMail } from './mail/mailJobs';
@@ -68,12 +69,15 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   });
   // Several servers on one database share live state through Redis; one process needs none.
   const redis = env.REDIS_URL ? await openSharedRedis({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, logger: app.log }) : null;
+  // Caches (flags, sessions, user details) drop what a committed write changed, whoever wrote it (issue 23).
+  const invalidations = await openInvalidationBus(database, app.log);
   const drained = trackInFlight(app);
   const jobs = await startJobQueue(database, app.log);
   app.addHook('onClose', async () => {
     await drained(env.SHUTDOWN_GRACE_SECONDS * 1_000);
     await jobs.stop();
     await redis?.close();
+    await invalidations.close();
     await database.close();
   });
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
@@ -84,12 +88,12 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   const auth = createAuth({ db: database.db, env, secret, logger: app.log, mailer: createMailer(jobs) });
   const reporter = new ErrorReporter(app.log, env.ERROR_WEBHOOK_URL);
   const keys = resolveKeyMaterial({ encryptionKey: env.ENCRYPTION_KEY, transportPrivateKey: env.TRANSPORT_PRIVATE_KEY, dataDir: env.DATA_DIR });
-  const flags = await FlagService.create({ db: database.db, logger: app.log });
+  const flags = await FlagService.create({ db: database.db, logger: app.log, invalidations });
   const stripe = createStripeClient(env);
   // Co-editing (Hocuspocus at /collaboration); closed before the database so open docs are written first.
   const collaboration = createCollaboration({ database, flags, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, trustedOrigins: trustedOriginList(env), logger: app.log });
   app.addHook('preClose', () => collaboration.close());
-  const ctx: TContext = { env, database, db: database.db, redis, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration, integrations: integrationServices(env) };
+  const ctx: TContext = { env, database, db: database.db, redis, invalidations, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration, integrations: integrationServices(env) };
   app.addHook('onClose', () => closeUploadStore(ctx.uploads));
   // Users are told to ask their administrator (ai/noModelNotice.ts); the administrator reads how here.
   if (!ctx.ai.models.anyModelConfigured) app.log.warn(`No language model is configured: every model name runs on the offline engine. ${CONNECT_MODEL_HINT}`);

@@ -13,6 +13,7 @@ import type { TIntegrations } from './integrations/integrationServices';
 import type { TUploadStore } from './retrieval/storedUploads';
 import type { FlagService } from './flags/flagService';
 import type { TSharedRedis } from './shared/redisConnection';
+import type { InvalidationBus } from './shared/invalidationBus';
 
 /** What every route and command may use; built once at boot (server/app.ts). */
 export type TContext = {
@@ -21,6 +22,8 @@ export type TContext = {
   db: Db;
   /** Redis shared by several servers (REDIS_URL), else null: one process, nothing to share live. */
   redis: TSharedRedis | null;
+  /** Cache invalidations from PostgreSQL NOTIFY, seen by every server (server/shared/invalidationBus.ts). */
+  invalidations: InvalidationBus;
   auth: TAuth;
   reporter: ErrorReporter;
   keys: TKeyMaterial;

@@ -79,7 +79,7 @@ export async function flagsCommand(db: Db, args: string[]): Promise<string> {
     const value = parseValue(flag, raw!);
     const targets = parseTargets(options);
     await store.setOverride(flag.id, { value, ...targets }, UPDATED_BY);
-    return `${flag.id} is now ${JSON.stringify(value)} for ${describeTargets(targets)}. A running server sees it within 4 hours, or at once after a restart.`;
+    return `${flag.id} is now ${JSON.stringify(value)} for ${describeTargets(targets)}. Running servers see it within a second.`;
   }
   if (action === 'unset' && flagId) {
     const flag = knownFlag(flagId.trim());

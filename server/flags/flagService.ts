@@ -8,6 +8,7 @@ import { NO_USER_PLAN_ID } from '@core/plans/planTable';
 import type { Db } from '../db/database';
 import { DatabaseProvider, SIGNED_OUT_TRAIT } from './databaseProvider';
 import { FlagStore } from './flagStore';
+import type { InvalidationBus } from '../shared/invalidationBus';
 
 /** Who flags are evaluated for: the user-details row's identity, plan and team. */
 export type TFlagUser = {
@@ -23,7 +24,7 @@ export type TFlagUser = {
 /** Flag id → evaluated value. */
 export type TFlagMap = Record<string, TFlagValue>;
 
-type TFlagServiceOptions = { db: Db; logger: FastifyBaseLogger; timeoutMs?: number; cacheMs?: number };
+type TFlagServiceOptions = { db: Db; logger: FastifyBaseLogger; timeoutMs?: number; cacheMs?: number; invalidations?: InvalidationBus };
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -43,6 +44,7 @@ export class FlagService {
 
   private constructor(options: TFlagServiceOptions, domain: string) {
     this.store = new FlagStore(options.db, options.cacheMs);
+    if (options.invalidations) this.store.followInvalidations(options.invalidations);
     this.logger = options.logger;
     this.timeoutMs = options.timeoutMs ?? FLAG_FALLBACK_TIMEOUT_MS;
     this.client = OpenFeature.getClient(domain);

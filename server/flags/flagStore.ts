@@ -4,6 +4,7 @@ import { ZFlagOverrides, withOverride, withoutOverride, type TFlagOverride } fro
 import { writeAuditEntry } from '../audit/auditEntry';
 import type { Db } from '../db/database';
 import { featureFlags } from '../db/schema';
+import type { InvalidationBus } from '../shared/invalidationBus';
 
 /** A flag's stored overrides, or why they cannot be used (a row edited by hand into a wrong shape). */
 export type TStoredFlag = { ok: true; overrides: TFlagOverride[] } | { ok: false; problem: string };
@@ -13,11 +14,13 @@ export type TFlagRow = { flagId: string; overrides: TFlagOverride[]; updatedAt: 
 
 /**
  * The feature_flags table, read whole and kept for FLAG_CACHE_MS (spec §9: 4 hours). Writes through
- * this store drop the cache, so an administrator's change shows at once on this server; another
- * process (the admin command beside a PostgreSQL server) is seen when the cache runs out.
+ * this store drop the cache, so an administrator's change shows at once on this server. A server
+ * also follows the invalidation bus (issue 23): a trigger notifies every change on commit, from any
+ * server or the admin CLI, so they see it within the bus's delivery (docs/decisions.md).
  */
 export class FlagStore {
   private cached: { at: number; flags: Promise<Map<string, TStoredFlag>> } | null = null;
+  private bus: InvalidationBus | null = null;
 
   constructor(
     private readonly db: Db,
@@ -27,6 +30,8 @@ export class FlagStore {
 
   /** Every flag that has overrides, from the cache when it is younger than cacheMs. */
   async load(): Promise<Map<string, TStoredFlag>> {
+    // Notifications may be missed while the listener reconnects: read the table each time until it is back.
+    if (this.bus && !this.bus.live) return this.read();
     if (!this.cached || this.now() - this.cached.at >= this.cacheMs) {
       const flags = this.read();
       this.cached = { at: this.now(), flags };
@@ -41,6 +46,12 @@ export class FlagStore {
   /** Forgets the cache, so the next evaluation reads the table. */
   invalidate(): void {
     this.cached = null;
+  }
+
+  /** Drops the cache on every 'flags' notification (migration 0030's trigger) and whenever the bus may have missed one. */
+  followInvalidations(bus: InvalidationBus): void {
+    this.bus = bus;
+    bus.subscribe({ message: (payload) => payload === 'flags' && this.invalidate(), reset: () => this.invalidate() });
   }
 
   /** Every row, by flag id. */

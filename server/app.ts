@@ -19,6 +19,7 @@ import { createMailTransport } from './mail/mailTransport';
 import { FlagService } from './flags/flagService';
 import { createErrorHandler } from './middleware/errorHandler';
 import { trackInFlight } from './middleware/inFlight';
+import { rateLimitStore } from './middleware/rateLimitStore';
 import { createOriginCheck } from './middleware/originCheck';
 import { trustedOriginList } from './auth/trustedOrigins';
 import { createSessionLoader } from './middleware/session';
@@ -151,7 +152,7 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...rateLimitStore(redis) });
   // Cross-site writes are refused before the session is loaded or a body read.
   app.addHook('onRequest', createOriginCheck(env));
   app.addHook('onRequest', await createSessionLoader(auth, database, secret));

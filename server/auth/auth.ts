@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema';
 import type { TEnv } from '../env';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@core/api/fieldLimits';
 import { grantWithheldTrial } from '../commands/trialPlanAssigner';
@@ -36,7 +36,7 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
     trustedOrigins: trustedOriginList(env),
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
       transaction: true,
     }),
     emailAndPassword: {
@@ -72,6 +72,9 @@ export function createAuth(options: { db: Db; env: TEnv; secret: string; logger:
       enabled: env.SIGN_IN_RATE_LIMIT > 0 && env.NODE_ENV !== 'test',
       window: 60,
       max: 200,
+      // Several servers (REDIS_URL) count in PostgreSQL, so the limit is one for all of them
+      // (docs/decisions.md, issue 23); one process keeps its counters in memory.
+      storage: env.REDIS_URL ? 'database' : 'memory',
       customRules: {
         '/sign-in/email': { window: 60, max: env.SIGN_IN_RATE_LIMIT },
         // Each sends a mail: a few a minute per address is plenty for a person and no use to a mail bomber.

@@ -68,5 +68,18 @@ export const plagiarismChecks = pgTable(
   ],
 );
 
+/**
+ * The plagiarism check a person has running (one at a time, server/plagiarism/checksInFlight.ts): a
+ * lease every server sees, renewed while the check runs, so a crashed server's lapses by itself.
+ */
+export const plagiarismCheckLeases = pgTable('plagiarism_check_leases', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Which check holds it: only that check renews or ends it. */
+  holder: uuid('holder').notNull(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
+});
+
 export type TTextFingerprintRow = typeof textFingerprints.$inferSelect;
 export type TPlagiarismCheckRow = typeof plagiarismChecks.$inferSelect;

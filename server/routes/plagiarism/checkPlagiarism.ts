@@ -77,7 +77,7 @@ export function checkPlagiarism(app: TApp, ctx: TContext) {
       };
       const deps = { db: ctx.db, search: ctx.ai.webSearch, fetchPolicy: fetchPolicyFor(ctx.env), pacer, copyscape: copyscapeSettingsOf(ctx.env), signal: left.signal };
       return unlessClientLeft(reply, () =>
-        oneCheckAtATime(user.id, async () => {
+        oneCheckAtATime(ctx.db, user.id, async () => {
           const findings = await runCheck(deps, input);
           return recordPlagiarismCheck(ctx.db, {
             userId: user.id,

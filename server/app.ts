@@ -92,7 +92,7 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   const flags = await FlagService.create({ db: database.db, logger: app.log, invalidations });
   const stripe = createStripeClient(env);
   // Co-editing (Hocuspocus at /collaboration); closed before the database so open docs are written first.
-  const collaboration = createCollaboration({ database, flags, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, trustedOrigins: trustedOriginList(env), logger: app.log });
+  const collaboration = createCollaboration({ database, flags, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, trustedOrigins: trustedOriginList(env), logger: app.log, redis });
   app.addHook('preClose', () => collaboration.close());
   const ctx: TContext = { env, database, db: database.db, redis, invalidations, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration, integrations: integrationServices(env) };
   app.addHook('onClose', () => closeUploadStore(ctx.uploads));
@@ -123,7 +123,7 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   await workAutoblogNotices(jobs, { db: database.db, policy: autoblogFetch.policy, mailer: createMailer(jobs), appUrl: env.APP_URL, logger: app.log });
   await workAutoblogArticles(
     jobs,
-    { db: database.db, models: ctx.ai.models, encryptionKey: ctx.keys.encryptionKey, search: ctx.ai.webSearch, logger: app.log, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries, liveDocument: collaboration.liveDocument, pages: { policy: autoblogFetch.policy, extract: ctx.uploads.limits, pacer: autoblogFetch.pacer, robots: new Map() } },
+    { db: database.db, models: ctx.ai.models, encryptionKey: ctx.keys.encryptionKey, search: ctx.ai.webSearch, logger: app.log, idleTimeoutMs: ctx.ai.idleTimeoutMs, retries: ctx.ai.retries, liveDocument: collaboration.withLiveDocument, pages: { policy: autoblogFetch.policy, extract: ctx.uploads.limits, pacer: autoblogFetch.pacer, robots: new Map() } },
     env.AUTOBLOG_CONCURRENCY,
   );
   // Workflow research reads pages at its own per-host pace, with the same fetch limits.

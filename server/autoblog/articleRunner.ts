@@ -9,11 +9,11 @@ import { articleHtml, type TWrittenSection } from './articleHtml';
 import { finishArticle } from './articleFinisher';
 import { deliverSection, finishDraft } from './draftDelivery';
 import { researchKeyword, type TResearch } from './articleResearch';
-import { engineOfRun, EngineGoneError, type TAutoblogDeps } from './runEngine';
+import { engineOfRun, EngineGoneError, type TAutoblogDeps, type TLiveDocLookupOf } from './runEngine';
 import { pauseRun, poolRefusal } from './runPool';
 import { holdSlot, waitForSlot } from './userSlots';
 
-const liveDocumentOf = (deps: TAutoblogDeps) => deps.liveDocument ?? (async () => undefined);
+const liveDocumentOf = (deps: TAutoblogDeps): TLiveDocLookupOf => deps.liveDocument ?? (async (_blogId, work) => work(undefined));
 
 /** The article was cancelled or paused while its job worked: the job ends quietly, its stored steps kept. */
 class Stopped extends Error {}

@@ -65,13 +65,13 @@ async function deliverOnce(
     }
     throw error;
   }
-  if (saved) await pushSavedToLiveDoc(saved, () => liveDocument((saved as TBlogRow).id));
+  if (saved) await pushSavedToLiveDoc(saved, (push) => liveDocument((saved as TBlogRow).id, push));
   return 'delivered';
 }
 
 /** A section of a workflow's draft, into its doc (the whole text written so far), charged for its words. */
 export function deliverSection(db: Db, run: TAutoblogRunRow, article: TAutoblogArticleRow, index: number, sectionText: string, html: string, liveDocument: TLiveDocLookupOf) {
-  return deliverOnce(db, run, article, `delivered:${index}`, sectionText, (tx, blog) => updateBlog(tx, blog, { projectId: blog.projectId!, teamId: blog.teamId, html }, () => liveDocument(blog.id), { pushLive: false }), liveDocument);
+  return deliverOnce(db, run, article, `delivered:${index}`, sectionText, (tx, blog) => updateBlog(tx, blog, { projectId: blog.projectId!, teamId: blog.teamId, html }, (read) => liveDocument(blog.id, read), { pushLive: false }), liveDocument);
 }
 
 /**
@@ -91,7 +91,7 @@ export function finishDraft(db: Db, run: TAutoblogRunRow, article: TAutoblogArti
         tx,
         blog,
         { projectId: blog.projectId!, teamId: blog.teamId, html: doc.html, metaData: { meta: doc.meta, summary: doc.summary, conclusion: doc.conclusion, researchContext: doc.researchContext } },
-        () => liveDocument(blog.id),
+        (read) => liveDocument(blog.id, read),
         { pushLive: false },
       ),
     liveDocument,

@@ -10,8 +10,8 @@ import { userKeys } from '../db/schema/userKeys';
 import type { TWebSearch } from '../search';
 import type { TPageReaderDeps } from '../seo/pageReader';
 
-/** The open shared document of a doc (collaboration), so a workflow's draft appears in its editor as it is written. */
-export type TLiveDocLookupOf = (blogId: string) => Promise<Y.Doc | undefined>;
+/** Runs `work` with a doc's open shared document (collaboration, TLiveDocAccess), so a workflow's draft appears in its editor as it is written. */
+export type TLiveDocLookupOf = <T>(blogId: string, work: (live: Y.Doc | undefined) => T | Promise<T>) => Promise<T>;
 
 /** What the AutoBlog worker needs: the database, the models, web search and the call settings. */
 export type TAutoblogDeps = {

@@ -46,7 +46,7 @@ export function createBlogDocStore(db: Db) {
      * with the columns derived from it (sanitized HTML, word count, title and side-panel fields).
      */
     async store(blogId: string, doc: Y.Doc): Promise<void> {
-      await storeBlogYdoc(db, blogId, Y.encodeStateAsUpdate(doc), doc);
+      await storeBlogYdoc(db, blogId, Y.encodeStateAsUpdate(doc), { deriveColumns: true });
     },
   };
 }

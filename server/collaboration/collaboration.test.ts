@@ -132,6 +132,7 @@ describe('collaboration: persistence', () => {
       secret: SECRET,
       trustedOrigins: trustedOriginList(harness.ctx.env),
       logger: harness.app.log,
+      redis: null,
     });
     restarted.attach(harness.app.server);
     harness.ctx.collaboration = restarted;

@@ -8,8 +8,12 @@ import { BLOG_YDOC_BASE64_MAX } from '@core/api/blogs';
 import { COLLABORATION_PATH } from '@core/editor/collaboration';
 import type { TDatabase } from '../db/database';
 import type { FlagService } from '../flags/flagService';
+import type { TSharedRedis } from '../shared/redisConnection';
 import { authenticateConnection, type TCollaborationContext } from './authenticateConnection';
 import { createBlogDocStore } from './blogDocStore';
+import { createCrossInstanceSync } from './crossInstanceSync';
+import { revokeCollaborationAccess } from './revokeAccess';
+import { createRevokeBroadcast } from './revokeBroadcast';
 
 /** Store at most this long after the last edit, and at least this often while typing goes on. */
 const STORE_DEBOUNCE_MS = 2_000;
@@ -19,8 +23,15 @@ const MAX_MESSAGE_BYTES = (BLOG_YDOC_BASE64_MAX / 4) * 3 + 1_048_576;
 
 export type TCollaboration = {
   hocuspocus: Hocuspocus<TCollaborationContext>;
-  /** The doc's shared document when it is open (or being opened), so a save can reach its editors. */
-  liveDocument: (blogId: string) => Promise<Y.Doc | undefined>;
+  /**
+   * Runs `work` with the doc's shared document when it is open (or being opened), so a save can
+   * reach its editors; else with undefined. With Redis, a doc open on another instance is opened
+   * here through a direct connection (synced from the others first), so what `work` writes goes out
+   * to every instance's editors; it stays loaded while `work` runs.
+   */
+  withLiveDocument: <T>(blogId: string, work: (live: Y.Doc | undefined) => T | Promise<T>) => Promise<T>;
+  /** Closes these people's sockets on docs they no longer reach, on every instance (after a removal from a team, an account deletion). */
+  revokeAccess: (userIds: string[]) => Promise<void>;
   /** Handles WebSocket upgrades on /collaboration of this HTTP server. */
   attach: (server: Server) => void;
   /** Closes every connection and writes every open doc; call before the database closes. */
@@ -53,8 +64,11 @@ export function createCollaboration(options: {
   /** auth/trustedOrigins.ts's list. */
   trustedOrigins: readonly string[];
   logger: FastifyBaseLogger;
+  /** With several instances (REDIS_URL): edits, cursors and revocations cross instances through it. */
+  redis: TSharedRedis | null;
 }): TCollaboration {
   const store = createBlogDocStore(options.database.db);
+  const crossInstance = options.redis ? createCrossInstanceSync(options.redis) : null;
   const pendingStores = new Set<Promise<void>>();
   const track = (promise: Promise<void>) => {
     pendingStores.add(promise);
@@ -64,6 +78,7 @@ export function createCollaboration(options: {
 
   const hocuspocus = new Hocuspocus<TCollaborationContext>({
     quiet: true,
+    extensions: crossInstance ? [crossInstance.extension] : [],
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
     async onAuthenticate({ requestHeaders, documentName }) {
@@ -87,6 +102,31 @@ export function createCollaboration(options: {
       );
     },
   });
+
+  const revokeHere = (userIds: string[]) => revokeCollaborationAccess(hocuspocus, options.database.db, userIds);
+  const revokeBroadcast =
+    crossInstance && options.redis
+      ? createRevokeBroadcast({ redis: options.redis, subscriber: crossInstance.subscriberConnection(), identifier: crossInstance.identifier, revokeHere, logger: options.logger })
+      : null;
+
+  /** Embedded: the doc open (or loading) in this process. */
+  async function localDocument(blogId: string): Promise<Y.Doc | undefined> {
+    const open = hocuspocus.documents.get(blogId);
+    if (open) return open;
+    // A doc still loading reads the row; waiting for it lets a save push what the read missed.
+    return hocuspocus.loadingDocuments.get(blogId)?.catch(() => undefined);
+  }
+
+  /** With Redis: a direct connection to the doc when some instance has it open; null otherwise (or when Redis is away). */
+  async function sharedConnection(blogId: string) {
+    const here = hocuspocus.documents.has(blogId) || hocuspocus.loadingDocuments.has(blogId);
+    const open = here || (await crossInstance!.openOnSomeInstance(blogId).catch(() => false));
+    if (!open) return null;
+    return hocuspocus.openDirectConnection(blogId).catch((error: unknown) => {
+      options.logger.warn({ err: error, blogId }, 'could not open the live doc to push a save to its editors');
+      return null;
+    });
+  }
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   let attachedTo: Server | null = null;
@@ -121,11 +161,19 @@ export function createCollaboration(options: {
 
   return {
     hocuspocus,
-    async liveDocument(blogId) {
-      const open = hocuspocus.documents.get(blogId);
-      if (open) return open;
-      // A doc still loading reads the row; waiting for it lets a save push what the read missed.
-      return hocuspocus.loadingDocuments.get(blogId)?.catch(() => undefined);
+    async withLiveDocument(blogId, work) {
+      if (!crossInstance) return work(await localDocument(blogId));
+      const connection = await sharedConnection(blogId);
+      try {
+        return await work(connection?.document ?? undefined);
+      } finally {
+        // Stored (debounced) like any edit; kept loaded meanwhile, so the change finishes syncing to the other instances.
+        void connection?.disconnect({ unloadImmediately: false }).catch((error: unknown) => options.logger.warn({ err: error, blogId }, 'closing a direct collaboration connection failed'));
+      }
+    },
+    async revokeAccess(userIds) {
+      await revokeHere(userIds);
+      await revokeBroadcast?.publish(userIds);
     },
     attach(server) {
       attachedTo = server;
@@ -143,6 +191,8 @@ export function createCollaboration(options: {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      await revokeBroadcast?.close();
+      await crossInstance?.close();
     },
   };
 }

@@ -13,8 +13,14 @@ import { HttpError } from '../errors';
 import { docMetaOfRow, docMetaOfSave } from './blogDocMeta';
 import { blogTitle, checkedHtml, decodeYdoc, mergeMetaData, mergeUserInput, yjsColumns, type TBlogContent } from './blogFields';
 
-/** Finds the doc's live shared document (open in the collaboration server), if any. */
-export type TLiveDocLookup = () => Promise<Y.Doc | undefined>;
+/**
+ * Runs `work` with the doc's live shared document when it is open for co-editing (on this instance
+ * or, with Redis, on another: then it is opened here too and synced), else with undefined. The
+ * document stays loaded while `work` runs.
+ */
+export type TLiveDocAccess = <T>(work: (live: Y.Doc | undefined) => T | Promise<T>) => Promise<T>;
+/** For callers without collaboration: no live document. */
+export const noLiveDoc: TLiveDocAccess = async (work) => work(undefined);
 const SAVE_ORIGIN = 'save-call';
 
 /**
@@ -30,13 +36,13 @@ export async function updateBlog(
   db: Db,
   blog: TBlogRow,
   content: TBlogContent,
-  liveDoc: TLiveDocLookup = async () => undefined,
+  liveDoc: TLiveDocAccess = noLiveDoc,
   /** false when `db` is an outer transaction: the caller pushes the saved row after its commit (pushSavedToLiveDoc). */
   options: { pushLive?: boolean } = {},
 ): Promise<TBlogRow> {
   const { html, text } = checkedHtml(content.html);
   const update = decodeYdoc(content.metaData?.encodedYdoc);
-  const live = await liveDoc();
+  const live = await liveDoc((doc) => (doc ? Y.encodeStateAsUpdate(doc) : null));
   let saved: Y.Doc | null = null;
   const updated = await db.transaction(async (tx) => {
     // Lock the row so a collaboration store and another save merging at once all keep their edits;
@@ -61,7 +67,7 @@ export async function updateBlog(
     }
     const doc = new Y.Doc();
     if (current.ydoc && current.ydoc.byteLength > 0) Y.applyUpdate(doc, current.ydoc);
-    if (live) Y.applyUpdate(doc, Y.encodeStateAsUpdate(live));
+    if (live) Y.applyUpdate(doc, live);
     if (update) Y.applyUpdate(doc, update);
     if (docMetaEmpty(doc)) writeDocMeta(doc, docMetaOfRow(current));
     // One transaction: peers get the new text and fields as a single update.
@@ -89,15 +95,16 @@ export async function updateBlog(
  * have been loaded from the row meanwhile), whose peers receive it as one update; Hocuspocus then
  * stores it like any edit. A doc nobody has open gets it from the row on its next open.
  */
-async function pushToLiveDoc(saved: Y.Doc, liveDoc: TLiveDocLookup): Promise<void> {
-  const live = await liveDoc();
-  if (!live) return;
-  const missing = Y.encodeStateAsUpdate(saved, Y.encodeStateVector(live));
-  Y.applyUpdate(live, missing, SAVE_ORIGIN);
+async function pushToLiveDoc(saved: Y.Doc, liveDoc: TLiveDocAccess): Promise<void> {
+  await liveDoc((live) => {
+    if (!live) return;
+    const missing = Y.encodeStateAsUpdate(saved, Y.encodeStateVector(live));
+    Y.applyUpdate(live, missing, SAVE_ORIGIN);
+  });
 }
 
 /** After a commit that saved the row with updateBlog(…, { pushLive: false }): sends its Yjs state to the open shared document. */
-export async function pushSavedToLiveDoc(row: Pick<TBlogRow, 'ydoc'>, liveDoc: TLiveDocLookup): Promise<void> {
+export async function pushSavedToLiveDoc(row: Pick<TBlogRow, 'ydoc'>, liveDoc: TLiveDocAccess): Promise<void> {
   if (!row.ydoc || row.ydoc.byteLength === 0) return;
   const saved = new Y.Doc();
   Y.applyUpdate(saved, row.ydoc);

@@ -21,7 +21,8 @@ function untouched(doc: Y.Doc): boolean {
 export async function findNewestBlankBlog(
   db: Db,
   scope: { userId: string; projectId: string; teamId: string | null },
-  liveDoc: (blogId: string) => Promise<Y.Doc | undefined>,
+  /** Runs `work` with the doc's open shared document, if any (TCollaboration.withLiveDocument). */
+  withLiveDoc: <T>(blogId: string, work: (live: Y.Doc | undefined) => T | Promise<T>) => Promise<T>,
 ): Promise<TBlogRow | undefined> {
   const [row] = await db
     .select()
@@ -40,6 +41,5 @@ export async function findNewestBlankBlog(
     .orderBy(desc(blogs.createdAt))
     .limit(1);
   if (!row) return undefined;
-  const live = await liveDoc(row.id);
-  return !live || untouched(live) ? row : undefined;
+  return (await withLiveDoc(row.id, (live) => !live || untouched(live))) ? row : undefined;
 }

@@ -1,7 +1,6 @@
 import { ZDeleteAccountInput, ZDeleteAccountResponse } from '@core/api/account';
 import type { TApp, TContext } from '../../context';
 import { deleteAccount } from '../../account/accountDeleter';
-import { revokeCollaborationAccess } from '../../collaboration/revokeAccess';
 import { expiredSessionCookie } from '../../account/sessionCookie';
 import { perPersonRateLimit } from '../../middleware/perPersonRateLimit';
 import { requireSession } from '../../middleware/session';
@@ -20,7 +19,7 @@ export function deleteAccountRoute(app: TApp, ctx: TContext) {
       const { email, removedFiles } = await deleteAccount({ db: ctx.db, uploads: ctx.uploads, log: request.log }, user.id, request.body.confirm_email);
       request.log.info({ userId: user.id, email, removedFiles }, 'account deleted by its owner');
       // Open co-editing sockets were authorized when they opened: close the deleted person's.
-      await revokeCollaborationAccess(ctx.collaboration.hocuspocus, ctx.db, [user.id]);
+      await ctx.collaboration.revokeAccess([user.id]);
       reply.header('set-cookie', await expiredSessionCookie(ctx.auth));
       return { deleted: true as const };
     },

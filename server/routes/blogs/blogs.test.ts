@@ -129,7 +129,7 @@ describe('docs: save and get', () => {
     const image = new Y.XmlElement('image');
     image.setAttribute('src', 'javascript:alert(1)');
     doc.getXmlFragment(EDITOR_FIELD).insert(0, [paragraph, image]);
-    const stored = await storeBlogYdoc(harness.ctx.db, saved._id, Y.encodeStateAsUpdate(doc), doc);
+    const stored = await storeBlogYdoc(harness.ctx.db, saved._id, Y.encodeStateAsUpdate(doc), { deriveColumns: true });
     expect(stored).toBe(true);
     const copy = (await fetchWithYdoc(ann, saved._id)).json().copy;
     expect(copy).toMatchObject({ word_count: 2 });
@@ -139,6 +139,32 @@ describe('docs: save and get', () => {
     Y.applyUpdate(back, Buffer.from(copy.meta_data.encodedYdoc, 'base64'));
     expect(back.getText('live').toString()).toBe('typed live');
     expect(await storeBlogYdoc(harness.ctx.db, '00000000-0000-0000-0000-000000000000', Y.encodeStateAsUpdate(doc))).toBe(false);
+  });
+
+  it('derives the HTML from the merged state when two documents store, each missing the other’s paragraph', async () => {
+    const saved = await save(ann);
+    // Two servers' copies of one doc (issue 23): the second has not received the first's paragraph.
+    const base = new Y.Doc();
+    const opening = new Y.XmlElement('paragraph');
+    opening.insert(0, [new Y.XmlText('Opening line')]);
+    base.getXmlFragment(EDITOR_FIELD).insert(0, [opening]);
+    const onA = new Y.Doc();
+    const onB = new Y.Doc();
+    Y.applyUpdate(onA, Y.encodeStateAsUpdate(base));
+    Y.applyUpdate(onB, Y.encodeStateAsUpdate(base));
+    const typed = (doc: Y.Doc, text: string) => {
+      const paragraph = new Y.XmlElement('paragraph');
+      paragraph.insert(0, [new Y.XmlText(text)]);
+      doc.getXmlFragment(EDITOR_FIELD).push([paragraph]);
+    };
+    typed(onA, 'Typed on A');
+    typed(onB, 'Typed on B');
+    await storeBlogYdoc(harness.ctx.db, saved._id, Y.encodeStateAsUpdate(onA), { deriveColumns: true });
+    await storeBlogYdoc(harness.ctx.db, saved._id, Y.encodeStateAsUpdate(onB), { deriveColumns: true });
+    const copy = (await fetchCopy(ann, saved._id)).json().copy;
+    expect(copy.copy_to_save).toContain('Typed on A');
+    expect(copy.copy_to_save).toContain('Typed on B');
+    expect(copy.copy_to_save).toContain('Opening line');
   });
 
   it('sends the Yjs state only when asked, and says so for a bad flag', async () => {

@@ -74,7 +74,7 @@ describe('a blank doc for the editor', () => {
       // Open but nothing typed: still the one to reopen.
       expect((await openEditor(ann)).json().copy._id).toBe(blank);
       typeParagraph(peer, 'Words the store has not written yet.');
-      await eventually(async () => Boolean((await harness.ctx.collaboration.liveDocument(blank))?.getXmlFragment(EDITOR_FIELD).toString().includes('Words')), 'the live doc has the words');
+      await eventually(async () => harness.ctx.collaboration.withLiveDocument(blank, (live) => Boolean(live?.getXmlFragment(EDITOR_FIELD).toString().includes('Words'))), 'the live doc has the words');
       const next = await openEditor(ann);
       expect(next.statusCode).toBe(201);
       expect(next.json().copy._id).not.toBe(blank);

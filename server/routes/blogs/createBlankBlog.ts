@@ -23,7 +23,7 @@ export function createBlankBlog(app: TApp, ctx: TContext) {
       const user = authorizeSelf(request.sessionUser, request.body.unique_id);
       const teamId = await requirePageIn(ctx, user, 'docs', request.body.team_id);
       authorize(user, 'use', await loadProject(ctx.db, request.body.project_id, teamId));
-      const blank = request.body.title ? undefined : await findNewestBlankBlog(ctx.db, { userId: user.id, projectId: request.body.project_id, teamId }, ctx.collaboration.liveDocument);
+      const blank = request.body.title ? undefined : await findNewestBlankBlog(ctx.db, { userId: user.id, projectId: request.body.project_id, teamId }, ctx.collaboration.withLiveDocument);
       if (blank) return reply.code(200).send({ copy: presentBlog(blank, user) });
       const created = await createBlog(ctx.db, user.id, blogContent(request.body, teamId), { allowEmpty: true });
       return reply.code(201).send({ copy: presentBlog(created, user) });

@@ -27,7 +27,7 @@ export function saveBlog(app: TApp, ctx: TContext) {
         const blog = await loadBlog(ctx.db, request.body.save_id);
         authorize(user, 'update', blog);
         authorize(user, 'use', await loadProject(ctx.db, request.body.project_id, blog.teamId));
-        const updated = await updateBlog(ctx.db, blog, blogContent(request.body, blog.teamId), () => ctx.collaboration.liveDocument(blog.id));
+        const updated = await updateBlog(ctx.db, blog, blogContent(request.body, blog.teamId), (work) => ctx.collaboration.withLiveDocument(blog.id, work));
         return reply.code(200).send({ copy: presentBlog(updated, user) });
       }
       authorize(user, 'use', await loadProject(ctx.db, request.body.project_id, teamId));

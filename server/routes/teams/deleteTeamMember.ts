@@ -1,6 +1,5 @@
 import { ZRemoveTeamMemberQuery, ZTeamDetailsRecord } from '@core/api/teams';
 import type { TApp, TContext } from '../../context';
-import { revokeCollaborationAccess } from '../../collaboration/revokeAccess';
 import { removeFromTeam } from '../../commands/teamMemberRemover';
 import { requireSession } from '../../middleware/session';
 import { authorize, authorizeSelf, Team } from '../../policies';
@@ -21,7 +20,7 @@ export function deleteTeamMember(app: TApp, ctx: TContext) {
       if (!team) throw Team.refuse('read');
       const { removedUserIds } = await removeFromTeam(ctx.db, team, request.query.email);
       // Sockets were authorized when they opened: end the ones on docs the removed member no longer reaches.
-      await revokeCollaborationAccess(ctx.collaboration.hocuspocus, ctx.db, removedUserIds);
+      await ctx.collaboration.revokeAccess(removedUserIds);
       return presentTeamDetails(await loadTeamDetails(ctx.db, team), user);
     },
   );

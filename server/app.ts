@@ -73,7 +73,7 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   // Caches (flags, sessions, user details) drop what a committed write changed, whoever wrote it (issue 23).
   const invalidations = await openInvalidationBus(database, app.log);
   const drained = trackInFlight(app);
-  const jobs = await startJobQueue(database, app.log);
+  const jobs = await startJobQueue(database, app.log, { superviseSeconds: env.JOB_SUPERVISE_SECONDS, heartbeatSeconds: env.JOB_HEARTBEAT_SECONDS, workers: env.JOB_WORKERS });
   app.addHook('onClose', async () => {
     await drained(env.SHUTDOWN_GRACE_SECONDS * 1_000);
     await jobs.stop();

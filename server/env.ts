@@ -176,8 +176,22 @@ export const ZEnv = z.object({
   COPYSCAPE_URL: z.url().default('https://www.copyscape.com/api/'),
   /** Largest file one asset upload may carry, in MB; bigger files are refused with a message. */
   ASSET_UPLOAD_MAX_MB: z.coerce.number().min(0.001).max(500).default(25),
-  /** Uploaded files over this many MB are kept in DATA_DIR/uploads and read by a background job. */
+  /** Uploaded files over this many MB are kept (UPLOADS_DIR or S3_BUCKET) and read by a background job. */
   ASSET_UPLOAD_JOB_MB: z.coerce.number().min(0).max(500).default(4),
+  /** Folder large uploads are kept in (default DATA_DIR/uploads); with several servers, one folder they all mount. */
+  UPLOADS_DIR: optionalText,
+  /** S3 bucket (AWS or S3-compatible) large uploads are kept in, under uploads/; set, it replaces UPLOADS_DIR. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, "." or "-")').optional(),
+  /** Address of an S3-compatible store (MinIO, R2, …); unset means AWS S3. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Region of the bucket. */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Access key of the bucket; unset, the AWS SDK's own credential chain is used (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalText,
+  /** Secret key that goes with S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** true puts the bucket in the path (http://host/bucket/key), as most S3-compatible stores need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Most bytes reading one file may really inflate (DOCX entries, PDF streams), in MB; past it the file is refused. */
   EXTRACT_MAX_INFLATED_MB: z.coerce.number().min(0.001).max(4_096).default(200),
   /** Seconds reading one file may take in its worker thread before it is stopped and the file refused. */
@@ -196,9 +210,19 @@ export const ZEnv = z.object({
   CRAWL_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** AutoBlog articles one server process writes at once (each person has at most 2 at once across the installation). */
   AUTOBLOG_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** Seconds between two checks for jobs of a server that died (missed heartbeats); with JOB_HEARTBEAT_SECONDS it bounds the takeover. */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Seconds a running job may go without its server's heartbeat before another server retries it. */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3_600).default(30),
+  /** false: this server runs no background jobs (it serves requests only); another instance must run them. */
+  JOB_WORKERS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** Seconds to wait for requests in flight on shutdown before exiting anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10),
 }).superRefine((env, context) => {
+  // A key without its secret is a mistake, not a request for the SDK's default credentials.
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
   // Several servers (REDIS_URL) must agree on one database and on the secrets: one generated per
   // server would make a cookie from one invalid on the next, and credentials sealed by one unreadable.
   if (!env.REDIS_URL) return;

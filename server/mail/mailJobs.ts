@@ -24,13 +24,13 @@ export function createMailer(jobs: TJobQueue): TMailer {
 
 /** Creates the mail queue with its retries (idempotent): the server at start, and `npm run admin` before it queues mail on a database no server has opened yet. */
 export async function createMailQueue(jobs: TJobQueue): Promise<void> {
-  await jobs.boss.createQueue(MAIL_QUEUE, { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+  await jobs.createQueue(MAIL_QUEUE, { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
 }
 
 /** Delivers queued mail through the transport, retried with backoff when the SMTP server refuses or is away. */
 export async function workMail(jobs: TJobQueue, transport: TMailTransport, logger: FastifyBaseLogger): Promise<void> {
   await createMailQueue(jobs);
-  await jobs.boss.work(MAIL_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
+  await jobs.work(MAIL_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const mail = ZMailJob.parse(job.data);
     try {

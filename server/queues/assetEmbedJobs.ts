@@ -27,15 +27,14 @@ export async function enqueueAssetEmbedding(jobs: TJobQueue, assetId: string): P
  */
 export async function workAssetEmbeddings(jobs: TJobQueue, deps: { db: Db; index: TVectorIndex; logger: FastifyBaseLogger }): Promise<void> {
   const { db, index, logger } = deps;
-  await jobs.boss.createQueue(ASSET_EMBED_QUEUE, {
+  await jobs.createQueue(ASSET_EMBED_QUEUE, {
     policy: 'stately',
     retryLimit: EMBED_RETRY_LIMIT,
     retryDelay: 2,
     retryBackoff: true,
     expireInSeconds: 3_600,
-    heartbeatSeconds: 30,
   });
-  await jobs.boss.work<TAssetEmbedJob>(ASSET_EMBED_QUEUE, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+  await jobs.work<TAssetEmbedJob>(ASSET_EMBED_QUEUE, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const signal = AbortSignal.any([job.signal, jobs.stopping]);
     const { asset_id } = ZAssetEmbedJob.parse(job.data);

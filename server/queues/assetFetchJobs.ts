@@ -61,16 +61,14 @@ export async function workAssetFetches(
   deps: { db: Db; crawl: TCrawlSettings; uploads: TUploadStore; logger: FastifyBaseLogger },
 ): Promise<void> {
   const { db, crawl, uploads, logger } = deps;
-  await jobs.boss.createQueue(ASSET_FETCH_QUEUE, {
+  await jobs.createQueue(ASSET_FETCH_QUEUE, {
     policy: 'exclusive',
     retryLimit: RETRY_LIMIT,
     retryDelay: 2,
     retryBackoff: true,
     expireInSeconds: 3_600,
-    // Workers refresh a heartbeat; a server that died mid-crawl has its job retried within a minute.
-    heartbeatSeconds: 30,
   });
-  await jobs.boss.work<TAssetFetchJob>(ASSET_FETCH_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
+  await jobs.work<TAssetFetchJob>(ASSET_FETCH_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const signal = AbortSignal.any([job.signal, jobs.stopping]);
     const { asset_id } = ZAssetFetchJob.parse(job.data);

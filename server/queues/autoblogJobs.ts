@@ -63,8 +63,8 @@ function failureOf(error: unknown, step: string | null): string {
  */
 export async function workAutoblogArticles(jobs: TJobQueue, deps: TAutoblogDeps, concurrency: number): Promise<void> {
   const { db, logger } = deps;
-  await jobs.boss.createQueue(AUTOBLOG_QUEUE, { policy: 'exclusive', retryLimit: AUTOBLOG_RETRY.limit, retryDelay: AUTOBLOG_RETRY.delaySeconds, retryBackoff: true, expireInSeconds: 3_600, heartbeatSeconds: 30 });
-  await jobs.boss.work<TAutoblogJob>(AUTOBLOG_QUEUE, { batchSize: 1, localConcurrency: concurrency, groupConcurrency: AUTOBLOG_PER_USER.concurrency, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  await jobs.createQueue(AUTOBLOG_QUEUE, { policy: 'exclusive', retryLimit: AUTOBLOG_RETRY.limit, retryDelay: AUTOBLOG_RETRY.delaySeconds, retryBackoff: true, expireInSeconds: 3_600 });
+  await jobs.work<TAutoblogJob>(AUTOBLOG_QUEUE, { batchSize: 1, localConcurrency: concurrency, groupConcurrency: AUTOBLOG_PER_USER.concurrency, pollingIntervalSeconds: 0.5 }, async ([job]) => {
     if (!job) return;
     const signal = AbortSignal.any([job.signal, jobs.stopping]);
     const { article_id } = ZAutoblogJob.parse(job.data);

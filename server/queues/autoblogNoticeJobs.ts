@@ -35,8 +35,8 @@ const reasonOf = (error: unknown) => (error instanceof FetchError ? error.messag
  */
 export async function workAutoblogNotices(jobs: TJobQueue, deps: TAutoblogNoticeDeps): Promise<void> {
   const { db, logger } = deps;
-  await jobs.boss.createQueue(AUTOBLOG_NOTICE_QUEUE, { policy: 'exclusive', retryLimit: AUTOBLOG_NOTICE_RETRY.limit, retryDelay: AUTOBLOG_NOTICE_RETRY.delaySeconds, retryBackoff: true, expireInSeconds: 300 });
-  await jobs.boss.work<{ run_id: string }>(AUTOBLOG_NOTICE_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
+  await jobs.createQueue(AUTOBLOG_NOTICE_QUEUE, { policy: 'exclusive', retryLimit: AUTOBLOG_NOTICE_RETRY.limit, retryDelay: AUTOBLOG_NOTICE_RETRY.delaySeconds, retryBackoff: true, expireInSeconds: 300 });
+  await jobs.work<{ run_id: string }>(AUTOBLOG_NOTICE_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const { run_id } = ZNoticeJob.parse(job.data);
     const run = await findRun(db, run_id);

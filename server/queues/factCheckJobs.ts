@@ -40,8 +40,8 @@ const isFinal = (error: unknown) => error instanceof KeyGoneError || (error inst
  */
 export async function workFactChecks(jobs: TJobQueue, deps: TFactCheckRunnerDeps): Promise<void> {
   const { db, logger } = deps;
-  await jobs.boss.createQueue(FACT_CHECK_QUEUE, { policy: 'exclusive', retryLimit: FACT_CHECK_RETRY.limit, retryDelay: FACT_CHECK_RETRY.delaySeconds, retryBackoff: true, expireInSeconds: 1_800, heartbeatSeconds: 30 });
-  await jobs.boss.work<TFactCheckJob>(FACT_CHECK_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
+  await jobs.createQueue(FACT_CHECK_QUEUE, { policy: 'exclusive', retryLimit: FACT_CHECK_RETRY.limit, retryDelay: FACT_CHECK_RETRY.delaySeconds, retryBackoff: true, expireInSeconds: 1_800 });
+  await jobs.work<TFactCheckJob>(FACT_CHECK_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const signal = AbortSignal.any([job.signal, jobs.stopping]);
     const { check_id } = ZFactCheckJob.parse(job.data);

@@ -26,14 +26,14 @@ export async function queueFeedbackDelivery(jobs: TJobQueue, feedbackId: string)
  */
 export async function workFeedbackDelivery(jobs: TJobQueue, deps: TFeedbackDeliveryDeps): Promise<void> {
   const { db, logger } = deps;
-  await jobs.boss.createQueue(FEEDBACK_DELIVERY_QUEUE, {
+  await jobs.createQueue(FEEDBACK_DELIVERY_QUEUE, {
     policy: 'exclusive',
     retryLimit: FEEDBACK_DELIVERY_RETRY.limit,
     retryDelay: FEEDBACK_DELIVERY_RETRY.delaySeconds,
     retryBackoff: true,
     expireInSeconds: 120,
   });
-  await jobs.boss.work(FEEDBACK_DELIVERY_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
+  await jobs.work(FEEDBACK_DELIVERY_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const { feedback_id } = ZFeedbackDeliveryJob.parse(job.data);
     const [row] = await db.select().from(feedback).where(eq(feedback.id, feedback_id));

@@ -33,8 +33,8 @@ export async function resumeDeliveries(jobs: TJobQueue, db: Db): Promise<number>
  */
 export async function workPublishing(jobs: TJobQueue, deps: TPublishDeps): Promise<void> {
   const { limit, delaySeconds } = deps.integrations.retry;
-  await jobs.boss.createQueue(PUBLISH_QUEUE, { policy: 'exclusive', retryLimit: limit, retryDelay: delaySeconds, retryBackoff: true, expireInSeconds: 600, heartbeatSeconds: 30 });
-  await jobs.boss.work<{ delivery_id: string }>(PUBLISH_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 0.5 }, async ([work]) => {
+  await jobs.createQueue(PUBLISH_QUEUE, { policy: 'exclusive', retryLimit: limit, retryDelay: delaySeconds, retryBackoff: true, expireInSeconds: 600 });
+  await jobs.work<{ delivery_id: string }>(PUBLISH_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 0.5 }, async ([work]) => {
     if (!work) return;
     const { delivery_id } = ZPublishJob.parse(work.data);
     const isLastTry = work.retryCount >= limit;

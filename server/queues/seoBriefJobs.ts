@@ -37,16 +37,14 @@ export async function workSeoBriefs(
   deps: TBriefRunnerDeps,
 ): Promise<void> {
   const { db, logger } = deps;
-  await jobs.boss.createQueue(SEO_BRIEF_QUEUE, {
+  await jobs.createQueue(SEO_BRIEF_QUEUE, {
     policy: 'exclusive',
     retryLimit: RETRY_LIMIT,
     retryDelay: 2,
     retryBackoff: true,
     expireInSeconds: 1_800,
-    // A server that died mid-build has its job retried within a minute.
-    heartbeatSeconds: 30,
   });
-  await jobs.boss.work<TSeoBriefJob>(SEO_BRIEF_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
+  await jobs.work<TSeoBriefJob>(SEO_BRIEF_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const signal = AbortSignal.any([job.signal, jobs.stopping]);
     const { brief_id } = ZSeoBriefJob.parse(job.data);

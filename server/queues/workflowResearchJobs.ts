@@ -55,8 +55,8 @@ const job = (status: TWorkflowJob['status'], progress: number, step: string | nu
  */
 export async function workWorkflowResearch(jobs: TJobQueue, deps: TWorkflowResearchDeps): Promise<void> {
   const { db, logger } = deps;
-  await jobs.boss.createQueue(WORKFLOW_RESEARCH_QUEUE, { policy: 'exclusive', retryLimit: WORKFLOW_RESEARCH_RETRY.limit, retryDelay: WORKFLOW_RESEARCH_RETRY.delaySeconds, retryBackoff: true, expireInSeconds: 900, heartbeatSeconds: 30 });
-  await jobs.boss.work<TWorkflowResearchJob>(WORKFLOW_RESEARCH_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([work]) => {
+  await jobs.createQueue(WORKFLOW_RESEARCH_QUEUE, { policy: 'exclusive', retryLimit: WORKFLOW_RESEARCH_RETRY.limit, retryDelay: WORKFLOW_RESEARCH_RETRY.delaySeconds, retryBackoff: true, expireInSeconds: 900 });
+  await jobs.work<TWorkflowResearchJob>(WORKFLOW_RESEARCH_QUEUE, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 }, async ([work]) => {
     if (!work) return;
     const signal = AbortSignal.any([work.signal, jobs.stopping]);
     const { workflow_id, token } = ZWorkflowResearchJob.parse(work.data);

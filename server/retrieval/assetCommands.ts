@@ -72,9 +72,9 @@ export async function addDomainAsset(db: Db, jobs: TJobQueue, user: TSessionUser
 }
 
 /** Why a file cannot be read again, or null when its upload is kept for a retry. */
-function fileRefetchRefusal(asset: TAssetRow, uploads?: TUploadStore): string | null {
+async function fileRefetchRefusal(asset: TAssetRow, uploads?: TUploadStore): Promise<string | null> {
   if (!asset.storedUpload) return 'This file was read when it was uploaded and is not kept on the server. Upload the file again.';
-  if (!uploads || !hasStoredUpload(uploads, asset.id)) return 'This file is no longer stored on the server. Upload the file again.';
+  if (!uploads || !(await hasStoredUpload(uploads, asset.id))) return 'This file is no longer stored on the server. Upload the file again.';
   return null;
 }
 
@@ -85,7 +85,7 @@ function fileRefetchRefusal(asset: TAssetRow, uploads?: TUploadStore): string | 
  * A small file was read in its upload and is not kept.
  */
 export async function refetchAsset(db: Db, jobs: TJobQueue, asset: TAssetRow, uploads?: TUploadStore): Promise<TAssetRow> {
-  const refusal = asset.kind === 'file' ? fileRefetchRefusal(asset, uploads) : null;
+  const refusal = asset.kind === 'file' ? await fileRefetchRefusal(asset, uploads) : null;
   if (refusal) throw badRequest(refusal, 'asset_id');
   if (asset.status === 'queued' || asset.status === 'indexing') throw conflict('This asset is already being read.', 'asset_id');
   const startOver = asset.kind === 'domain' || asset.status === 'failed';

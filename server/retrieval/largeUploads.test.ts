@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAssetRecord, TUploadAssetsResponse } from '@core/api/assets';
@@ -12,6 +10,7 @@ import { buildTestApp } from '../test/testApp';
 import { refetchAsset } from './assetCommands';
 import { findAsset } from './assetStore';
 import { searchPassages } from './search';
+import { hasStoredUpload, removeStoredUpload, storeUpload } from './storedUploads';
 import { makePdf } from './testing/fixtureFiles';
 
 let app: TApp;
@@ -35,7 +34,7 @@ async function upload(files: Parameters<typeof multipartBody>[0]) {
   return response.json<TUploadAssetsResponse>().results;
 }
 
-const storedFile = (assetId: string) => path.join(ctx.uploads.dir, assetId);
+const isStored = (assetId: string) => hasStoredUpload(ctx.uploads, assetId);
 async function findByTitle(title: string): Promise<TAssetRecord> {
   const list = await app.inject({ method: 'GET', url: `/api/fetch/assets?project_id=${projectId}&search=${encodeURIComponent(title)}`, headers: { cookie: owner.cookie } });
   return list.json<{ assets: TAssetRecord[] }>().assets[0]!;
@@ -53,8 +52,8 @@ describe('large uploads', () => {
     const [large, small] = results.map((result) => result.asset!);
     expect(large).toMatchObject({ title: 'lighthouses.md', status: 'queued', chunk_count: 0, size: Buffer.byteLength(longNotes) });
     expect(small).toMatchObject({ status: 'ready' });
-    expect(fs.existsSync(storedFile(large!.id))).toBe(true);
-    expect(fs.existsSync(storedFile(small!.id))).toBe(false);
+    expect(await isStored(large!.id)).toBe(true);
+    expect(await isStored(small!.id)).toBe(false);
 
     const done = await waitForAsset(app, owner.cookie, large!.id);
     expect(done.status).toBe('ready');
@@ -115,7 +114,7 @@ describe('large uploads', () => {
     expect(await searchPassages(ctx.db, projectId, 'halfwritten')).toEqual([]);
 
     // Stands in for a cause that has passed (a crash mid-read, a parser fixed by an update): the stored bytes now read.
-    fs.writeFileSync(storedFile(failed.id), pdf);
+    await storeUpload(ctx.uploads, failed.id, pdf);
     await enqueueAssetFetch(ctx.jobs, failed.id);
     expect(await waitForAsset(app, owner.cookie, failed.id)).toMatchObject({ status: 'ready', error: null });
     expect((await searchPassages(ctx.db, projectId, 'estuaries fresh river water'))[0]?.asset_id).toBe(failed.id);
@@ -123,7 +122,7 @@ describe('large uploads', () => {
 
   it('says plainly when a stored file is gone and cannot be retried', async () => {
     const broken = await findByTitle('broken.pdf');
-    fs.rmSync(storedFile(broken.id));
+    await removeStoredUpload(ctx.uploads, broken.id);
     const refused = await refetch(broken.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe('This file is no longer stored on the server. Upload the file again.');
@@ -133,9 +132,9 @@ describe('large uploads', () => {
     const [result] = await upload([{ filename: 'to-delete.txt', content: 'Salt marshes flood twice a day. '.repeat(500) }]);
     const asset = result!.asset!;
     await waitForAsset(app, owner.cookie, asset.id);
-    expect(fs.existsSync(storedFile(asset.id))).toBe(true);
+    expect(await isStored(asset.id)).toBe(true);
     const deleted = await app.inject({ method: 'DELETE', url: `/api/delete/asset?asset_id=${asset.id}`, headers: { cookie: owner.cookie } });
     expect(deleted.statusCode).toBe(200);
-    expect(fs.existsSync(storedFile(asset.id))).toBe(false);
+    expect(await isStored(asset.id)).toBe(false);
   });
 });

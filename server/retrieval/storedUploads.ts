@@ -1,79 +1,89 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fs from 'node:fs';
 import type { Db } from '../db/database';
 import type { TEnv } from '../env';
 import { rowsOf } from '../db/rows';
 import { sql } from 'drizzle-orm';
 import { isUuid } from './assetStore';
 import { extractLimitsFor, type TExtractLimits } from './extract/extractLimits';
+import { folderUploadObjects } from './uploads/folderUploadObjects';
+import { s3UploadObjects } from './uploads/s3UploadObjects';
+import type { TUploadObjects } from './uploads/uploadObjects';
 
 /**
- * Where uploads too large to read in the request wait for their job: DATA_DIR/uploads, one file
- * per asset named by its id. Kept after reading, so a re-fetch reads the same bytes again.
+ * Where uploads too large to read in the request wait for their job: one object per asset, named
+ * by its id, in a folder (UPLOADS_DIR) or an S3 bucket (S3_BUCKET). Kept after reading, so a
+ * re-fetch reads the same bytes again.
  */
 export type TUploadStore = {
-  dir: string;
+  objects: TUploadObjects;
   thresholdBytes: number;
-  temporary: boolean;
   /** How far reading one upload may go (in the request or in its job): the same limits on both paths. */
   limits: TExtractLimits;
 };
 
-/** The store for this server; an in-memory database gets a temporary folder of its own. */
+/** Objects younger than this are never swept: another server may be writing them right now. */
+export const SWEEP_MIN_AGE_MS = 60 * 60 * 1_000;
+
+function objectsFor(env: TEnv): TUploadObjects {
+  if (env.S3_BUCKET) {
+    const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined;
+    return s3UploadObjects({ bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, credentials, forcePathStyle: env.S3_FORCE_PATH_STYLE });
+  }
+  if (env.UPLOADS_DIR) return folderUploadObjects(path.resolve(env.UPLOADS_DIR));
+  // An in-memory installation gets a temporary folder of its own, gone with the server.
+  if (env.DATA_DIR.startsWith('memory://')) return folderUploadObjects(fs.mkdtempSync(path.join(os.tmpdir(), 'longform-uploads-')), { temporary: true });
+  return folderUploadObjects(path.resolve(env.DATA_DIR, 'uploads'));
+}
+
+/** The store for this server: S3_BUCKET, else UPLOADS_DIR, else DATA_DIR/uploads. */
 export function openUploadStore(env: TEnv): TUploadStore {
-  const temporary = env.DATA_DIR.startsWith('memory://');
-  const dir = temporary ? fs.mkdtempSync(path.join(os.tmpdir(), 'longform-uploads-')) : path.resolve(env.DATA_DIR, 'uploads');
-  fs.mkdirSync(dir, { recursive: true });
-  return { dir, thresholdBytes: Math.round(env.ASSET_UPLOAD_JOB_MB * 1_048_576), temporary, limits: extractLimitsFor(env) };
+  return { objects: objectsFor(env), thresholdBytes: Math.round(env.ASSET_UPLOAD_JOB_MB * 1_048_576), limits: extractLimitsFor(env) };
 }
 
-/** Removes a temporary store with the server (its in-memory database is gone too). */
 export async function closeUploadStore(store: TUploadStore): Promise<void> {
-  if (store.temporary) await fs.promises.rm(store.dir, { recursive: true, force: true });
+  await store.objects.close();
 }
 
-function fileOf(store: TUploadStore, assetId: string): string {
+function nameOf(assetId: string): string {
   if (!isUuid(assetId)) throw new Error('not an asset id');
-  return path.join(store.dir, assetId);
+  return assetId;
 }
 
-/** Writes the bytes whole or not at all (a temporary name, then a rename). */
+/** Writes the bytes whole or not at all. */
 export async function storeUpload(store: TUploadStore, assetId: string, bytes: Buffer): Promise<void> {
-  const target = fileOf(store, assetId);
-  const partial = `${target}.partial`;
-  await fs.promises.writeFile(partial, bytes);
-  await fs.promises.rename(partial, target);
+  await store.objects.put(nameOf(assetId), bytes);
 }
 
 /** The stored bytes of an asset, or null when none are kept (a small file read in its request). */
 export async function readStoredUpload(store: TUploadStore, assetId: string): Promise<Buffer | null> {
-  try {
-    return await fs.promises.readFile(fileOf(store, assetId));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  return store.objects.get(nameOf(assetId));
 }
 
-export function hasStoredUpload(store: TUploadStore, assetId: string): boolean {
-  return isUuid(assetId) && fs.existsSync(fileOf(store, assetId));
+export async function hasStoredUpload(store: TUploadStore, assetId: string): Promise<boolean> {
+  return isUuid(assetId) && store.objects.has(assetId);
 }
 
 export async function removeStoredUpload(store: TUploadStore, assetId: string): Promise<void> {
-  if (isUuid(assetId)) await fs.promises.rm(fileOf(store, assetId), { force: true });
+  if (isUuid(assetId)) await store.objects.remove(assetId);
 }
 
-/** Removes stored files whose asset is gone (deleted while the server was down) and half-written ones. Runs at start. */
-export async function sweepStoredUploads(db: Db, store: TUploadStore): Promise<number> {
-  const names = await fs.promises.readdir(store.dir);
-  const ids = names.filter(isUuid);
+/**
+ * Removes stored objects whose asset is gone (deleted while its server was down) and half-written
+ * ones. Runs at every server's start; with several servers on one store, an object written in the
+ * last hour (`olderThan`) is left alone, because another server may be writing it or be about to
+ * create its asset's job.
+ */
+export async function sweepStoredUploads(db: Db, store: TUploadStore, olderThan = new Date(Date.now() - SWEEP_MIN_AGE_MS)): Promise<number> {
+  const old = (await store.objects.list()).filter((object) => object.modifiedAt < olderThan).map((object) => object.name);
+  const ids = old.filter(isUuid);
   const live = new Set<string>();
   if (ids.length) {
     const result = await db.execute(sql`select id from assets where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
     for (const row of rowsOf<{ id: string }>(result)) live.add(row.id);
   }
-  const orphans = names.filter((name) => !live.has(name));
-  await Promise.all(orphans.map((name) => fs.promises.rm(path.join(store.dir, name), { force: true })));
+  const orphans = old.filter((name) => !live.has(name));
+  await Promise.all(orphans.map((name) => store.objects.remove(name)));
   return orphans.length;
 }

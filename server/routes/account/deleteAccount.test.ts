@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '../../account/accountDeleter';
 import { TEAM_ADMIN_DELETE_REASON, RENEWING_SUBSCRIPTION_DELETE_REASON } from '../../account/profileAbilities';
 import { rowsOf } from '../../db/rows';
-import { storeUpload } from '../../retrieval/storedUploads';
+import { hasStoredUpload, storeUpload } from '../../retrieval/storedUploads';
+import { s3UploadObjects } from '../../retrieval/uploads/s3UploadObjects';
+import { freePort } from '../../test/instances';
 import { buildUser, type TTestUser } from '../../test/factories';
 import { buildTestApp, TEST_ORIGIN } from '../../test/testApp';
 
@@ -56,12 +56,12 @@ async function addDoc(user: TTestUser, projectId: string, title: string, teamId:
 }
 
 /** An uploaded file asset with its bytes kept on disk, as large uploads are. */
-async function addFileAsset(user: TTestUser, projectId: string, teamId: string | null = null): Promise<{ id: string; file: string }> {
+async function addFileAsset(user: TTestUser, projectId: string, teamId: string | null = null): Promise<{ id: string; stored: () => Promise<boolean> }> {
   const [asset] = await run<{ id: string }>(sql`
     insert into assets (project_id, user_id, team_id, kind, title, stored_upload, status) values (${projectId}, ${user.unique_id}, ${teamId}, 'file', 'notes.txt', true, 'ready') returning id`);
   await db().execute(sql`insert into asset_chunks (asset_id, project_id, position, text, tsv) values (${asset!.id}, ${projectId}, 0, 'Some notes', to_tsvector('simple', 'Some notes'))`);
   await storeUpload(harness.ctx.uploads, asset!.id, Buffer.from('Some notes'));
-  return { id: asset!.id, file: path.join(harness.ctx.uploads.dir, asset!.id) };
+  return { id: asset!.id, stored: () => hasStoredUpload(harness.ctx.uploads, asset!.id) };
 }
 
 /** The person's own things: docs, a chat, a file asset, a provider key, an API token, usage, a second session. */
@@ -91,7 +91,7 @@ describe('DELETE /api/account', () => {
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['users.id', 'sessions.user_id', 'accounts.user_id', 'projects.owner_id', 'blogs.user_id', 'chats.user_id', 'assets.user_id', 'user_keys.user_id', 'api_tokens.user_id', 'usage_events.user_id', 'team_members.user_id']));
     const adminBefore = await rowsNaming(admin.unique_id);
     const bystanderBefore = await rowsNaming(bystander.unique_id);
-    expect(fs.existsSync(mine.asset.file)).toBe(true);
+    expect(await mine.asset.stored()).toBe(true);
 
     const response = await remove(member, { confirm_email: ` ${member.email.toUpperCase()} ` });
     expect(response.statusCode, response.body).toBe(200);
@@ -101,17 +101,17 @@ describe('DELETE /api/account', () => {
     expect(await rowsNaming(member.unique_id)).toEqual({});
     expect(await run(sql`select id from projects where id = ${mine.projectId}`)).toEqual([]);
     expect(await run(sql`select id from asset_chunks where asset_id = ${mine.asset.id}`)).toEqual([]);
-    expect(fs.existsSync(mine.asset.file)).toBe(false);
+    expect(await mine.asset.stored()).toBe(false);
     // The team keeps the member's team work, now the admin's; its file stays.
     expect(await run(sql`select user_id, team_id from blogs where id = ${teamDoc}`)).toEqual([{ user_id: admin.unique_id, team_id: teamId }]);
     expect(await run(sql`select user_id from assets where id = ${teamAsset.id}`)).toEqual([{ user_id: admin.unique_id }]);
-    expect(fs.existsSync(teamAsset.file)).toBe(true);
+    expect(await teamAsset.stored()).toBe(true);
     expect(await run(sql`select user_id from team_members where team_id = ${teamId} order by user_id`)).toEqual([{ user_id: admin.unique_id }]);
     const adminAfter = await rowsNaming(admin.unique_id);
     expect(adminAfter).toEqual({ ...adminBefore, 'blogs.user_id': (adminBefore['blogs.user_id'] ?? 0) + 1, 'assets.user_id': (adminBefore['assets.user_id'] ?? 0) + 1 });
     // Someone else's data is untouched.
     expect(await rowsNaming(bystander.unique_id)).toEqual(bystanderBefore);
-    expect(fs.existsSync(theirs.asset.file)).toBe(true);
+    expect(await theirs.asset.stored()).toBe(true);
     expect((await profile(bystander)).statusCode).toBe(200);
 
     // The deleted person's session is refused, and their password signs nobody in.
@@ -165,8 +165,9 @@ describe('DELETE /api/account', () => {
     const { asset } = await giveEverything(writer);
     const errors: unknown[] = [];
     const log = { ...harness.app.log, error: (...args: unknown[]) => errors.push(args) } as typeof harness.app.log;
-    // A store whose folder is a file: removing anything under it fails (ENOTDIR).
-    const brokenStore = { ...harness.ctx.uploads, dir: asset.file };
+    // A bucket nobody answers for: removing anything from it fails (connection refused).
+    const unreachable = s3UploadObjects({ bucket: 'nowhere', endpoint: `http://127.0.0.1:${await freePort()}`, region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' }, forcePathStyle: true });
+    const brokenStore = { ...harness.ctx.uploads, objects: unreachable };
     const result = await deleteAccount({ db: db(), uploads: brokenStore, log }, writer.unique_id, writer.email);
     expect(result.removedFiles).toBe(0);
     expect(errors).toHaveLength(1);

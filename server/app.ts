@@ -11,7 +11,7 @@ import { resolveKeyMaterial } from './crypto/keyMaterial';
 import type { TApp, TContext } from './context';
 import { openDatabase } from './db/database';
 import { openSharedRedis } from './shared/redisConnection';
-import { openInvalidationBus } from './shared/invalidationBus';
+import { InvalidationBus, openInvalidationBus } from './shared/invalidationBus';
 import type { TEnv } from './env';
 import { ErrorReporter } from './errorReporter';
 import { createMailer, workMail } from './mail/mailJobs';
@@ -23,6 +23,8 @@ import { rateLimitStore } from './middleware/rateLimitStore';
 import { createOriginCheck } from './middleware/originCheck';
 import { trustedOriginList } from './auth/trustedOrigins';
 import { createSessionLoader } from './middleware/session';
+import { createWriteEviction } from './middleware/writeEviction';
+import { UserCaches } from './queries/userCaches';
 import { workAssetEmbeddings } from './queues/assetEmbedJobs';
 import { workAssetFetches } from './queues/assetFetchJobs';
 import { workSeoBriefs } from './queues/seoBriefJobs';
@@ -54,7 +56,7 @@ function loggerOptions(env: TEnv) {
 }
 
 /** Builds the whole server (database, auth, routes, web app) without listening. */
-export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {}): Promise<{ app: TApp; ctx: TContext }> {
+export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob; userCaches?: boolean } = {}): Promise<{ app: TApp; ctx: TContext }> {
   const app = Fastify({ logger: loggerOptions(env), trustProxy: env.TRUST_PROXY, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   // Every route, for the OpenAPI coverage test (openapi/registeredRoutes.ts): first, so no scope escapes it.
   recordRegisteredRoutes(app);
@@ -94,7 +96,9 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   // Co-editing (Hocuspocus at /collaboration); closed before the database so open docs are written first.
   const collaboration = createCollaboration({ database, flags, cookieName: (await auth.$context).authCookies.sessionToken.name, secret, trustedOrigins: trustedOriginList(env), logger: app.log, redis });
   app.addHook('preClose', () => collaboration.close());
-  const ctx: TContext = { env, database, db: database.db, redis, invalidations, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration, integrations: integrationServices(env) };
+  // Tests on PostgreSQL that write rows directly and read at once turn it off (test/testApp.ts): a bus never live reads through.
+  const userCaches = new UserCaches(database, options.userCaches === false ? new InvalidationBus() : invalidations);
+  const ctx: TContext = { env, database, db: database.db, redis, invalidations, userCaches, auth, reporter, keys, flags, stripe, jobs, uploads: openUploadStore(env), ai: createAiEngine(env), collaboration, integrations: integrationServices(env) };
   app.addHook('onClose', () => closeUploadStore(ctx.uploads));
   // Users are told to ask their administrator (ai/noModelNotice.ts); the administrator reads how here.
   if (!ctx.ai.models.anyModelConfigured) app.log.warn(`No language model is configured: every model name runs on the offline engine. ${CONNECT_MODEL_HINT}`);
@@ -155,7 +159,8 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob } = {
   await app.register(rateLimit, { global: false, ...rateLimitStore(redis) });
   // Cross-site writes are refused before the session is loaded or a body read.
   app.addHook('onRequest', createOriginCheck(env));
-  app.addHook('onRequest', await createSessionLoader(auth, database, secret));
+  app.addHook('onRequest', await createSessionLoader(auth, database, secret, userCaches));
+  app.addHook('onSend', createWriteEviction(userCaches, (await auth.$context).authCookies.sessionToken.name, secret));
 
   // The OpenAPI document collects the routes registered after it (/api/openapi.json, /api/docs).
   await registerOpenApi(app, { appUrl: env.APP_URL, sessionCookieName: (await auth.$context).authCookies.sessionToken.name });

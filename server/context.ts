@@ -14,6 +14,7 @@ import type { TUploadStore } from './retrieval/storedUploads';
 import type { FlagService } from './flags/flagService';
 import type { TSharedRedis } from './shared/redisConnection';
 import type { InvalidationBus } from './shared/invalidationBus';
+import type { UserCaches } from './queries/userCaches';
 
 /** What every route and command may use; built once at boot (server/app.ts). */
 export type TContext = {
@@ -24,6 +25,8 @@ export type TContext = {
   redis: TSharedRedis | null;
   /** Cache invalidations from PostgreSQL NOTIFY, seen by every server (server/shared/invalidationBus.ts). */
   invalidations: InvalidationBus;
+  /** Sessions and user-details records in memory, dropped on every write that changes them (issue 23). */
+  userCaches: UserCaches;
   auth: TAuth;
   reporter: ErrorReporter;
   keys: TKeyMaterial;

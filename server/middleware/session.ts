@@ -7,15 +7,15 @@ import { findSessionEndReason, sessionEndedError } from '../auth/endedSessions';
 import { readSessionToken } from '../auth/sessionToken';
 import type { TDatabase } from '../db/database';
 import { unauthorized } from '../errors';
-import { loadSessionUser } from '../queries/sessionUserLoader';
+import type { UserCaches } from '../queries/userCaches';
 
 /**
  * Loads the session on every API request, from a personal API token (Authorization: Bearer lf_…,
  * apiTokens/) or else from the cookie: the signature is checked against the
- * auth secret and the token looked up in one query. better-auth still issues, refreshes and
+ * auth secret and the token looked up in one query, or in the session cache (queries/userCaches.ts). better-auth still issues, refreshes and
  * revokes sessions (the app's boot calls /api/auth/get-session, which extends them).
  */
-export async function createSessionLoader(auth: TAuth, database: TDatabase, secret: string) {
+export async function createSessionLoader(auth: TAuth, database: TDatabase, secret: string, caches: UserCaches) {
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
   return async function loadSession(request: FastifyRequest) {
     request.sessionUser = null;
@@ -33,7 +33,7 @@ export async function createSessionLoader(auth: TAuth, database: TDatabase, secr
     }
     const token = readSessionToken(request.headers.cookie, cookieName, secret);
     if (!token) return;
-    request.sessionUser = await loadSessionUser(database, token);
+    request.sessionUser = await caches.sessionUser(token);
     // A session the server ended (another device signed in) says why in its 401 (auth/endedSessions.ts).
     if (!request.sessionUser) request.sessionEndReason = await findSessionEndReason(database, token);
   };

@@ -50,7 +50,7 @@ type TStoredUserDetailsRow = Omit<TUserDetailsRow, keyof TStoredCreditFigures> &
 
 // The first team the user joined, the onboarding answers, and both project lists, in one round trip:
 // this call runs on every page load, so it is the hot path of the API benchmark.
-const USER_DETAILS_SQL = `
+export const USER_DETAILS_SQL = `
   select u.id, u.name, u.email, u.email_verified, u.plan_name, u.credit_limit, u.credits_used, u.additional_credits,
     u.paid_user, u.active_user, u.expiry_date, u.created_at, u.subscription_status, u.payment_status,
     u.free_trial_offer_extended, u.team_member, u.feature_runs, u.additional_runs, u.fup_ratio,
@@ -71,15 +71,28 @@ const USER_DETAILS_SQL = `
   left join onboarding_data o on o.user_id = u.id
   where u.id = $1`;
 
-/**
- * Everything the user-details record is made of, or null when the account does not exist. On a
- * daily-credit plan, usage counted on an earlier UTC day reads as today's fresh allowance, as the
- * credit check reads it (creditBalance.ts).
- */
-export async function loadUserDetails(database: TDatabase, userId: string): Promise<TUserDetailsRow | null> {
+/** The record as stored, with the day its credit usage counts and the database's UTC day when read. */
+export type TStoredUserDetails = { row: TUserDetailsRow; creditsDay: string | null; today: string };
+
+/** Reads the stored record, or null when the account does not exist (one prepared statement). */
+export async function readUserDetails(database: TDatabase, userId: string): Promise<TStoredUserDetails | null> {
   const rows = await database.query<TStoredUserDetailsRow>('user_details', USER_DETAILS_SQL, [userId]);
   const stored = rows[0];
   if (!stored) return null;
   const { credits_day, today, ...row } = creditFiguresOf(stored);
-  return currentCredits(row, row.plan_name, credits_day, today);
+  return { row, creditsDay: credits_day, today };
+}
+
+/**
+ * The record as of `stored.today`: on a daily-credit plan, usage counted on an earlier UTC day reads as
+ * today's fresh allowance, as the credit check reads it (creditBalance.ts).
+ */
+export function userDetailsOf(stored: TStoredUserDetails): TUserDetailsRow {
+  return currentCredits(stored.row, stored.row.plan_name, stored.creditsDay, stored.today);
+}
+
+/** Everything the user-details record is made of, or null when the account does not exist. */
+export async function loadUserDetails(database: TDatabase, userId: string): Promise<TUserDetailsRow | null> {
+  const stored = await readUserDetails(database, userId);
+  return stored ? userDetailsOf(stored) : null;
 }

@@ -3,6 +3,15 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import { callThrough, cookieHeader, severalInstancesAvailable, signUpThrough, startInstances, type TInstances } from '../test/instances';
 
+/** Polls `check` for up to 5 s: five times the cache invalidation bound, for a busy CI machine. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not seen within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Issue 23: two servers booting at once on one empty PostgreSQL, then one person served by both. */
 describe.skipIf(!severalInstancesAvailable)('two server processes on one PostgreSQL and one Redis', () => {
   let pair: TInstances;
@@ -38,7 +47,8 @@ describe.skipIf(!severalInstancesAvailable)('two server processes on one Postgre
 
     // A name changed through B is what A shows next.
     expect((await callThrough(b!, person.cookie, 'PUT', '/api/account/name', { name: 'Renamed on B' })).status).toBe(200);
-    expect((await (await callThrough(a!, person.cookie, 'GET', details)).json()).name).toBe('Renamed on B');
+    // A caches the record; the trigger's notification reaches it within the bound (docs/decisions.md, ≤ 1 s).
+    await until(async () => (await (await callThrough(a!, person.cookie, 'GET', details)).json()).name === 'Renamed on B');
 
     // Signed in again through B with the password: a second session, valid on A.
     const signIn = await fetch(`${b!.origin}/api/auth/sign-in/email`, {
@@ -52,7 +62,7 @@ describe.skipIf(!severalInstancesAvailable)('two server processes on one Postgre
 
     // Signing out on B ends that session on A too.
     expect((await callThrough(b!, second, 'POST', '/api/auth/sign-out', {})).status).toBe(200);
-    expect((await callThrough(a!, second, 'GET', details)).status).toBe(401);
+    await until(async () => (await callThrough(a!, second, 'GET', details)).status === 401);
     expect((await callThrough(a!, person.cookie, 'GET', details)).status).toBe(200);
   });
 });

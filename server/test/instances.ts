@@ -94,10 +94,10 @@ export async function startInstances(count: number, env: Record<string, string> 
     REDIS_KEY_PREFIX: prefix,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: './test-no-dist',
-    // Room for two later `add`s (a restart after a kill) with origins already trusted.
-    TRUSTED_ORIGINS: origins.join(','),
     ...sharedSecrets(),
     ...env,
+    // Every instance's origin (with room for two later `add`s, e.g. a restart after a kill), and any the caller adds (a proxy's).
+    TRUSTED_ORIGINS: [...origins, ...(env.TRUSTED_ORIGINS ? env.TRUSTED_ORIGINS.split(',') : [])].join(','),
   };
   const started: TInstance[] = [];
   let nextPort = 0;
@@ -106,7 +106,7 @@ export async function startInstances(count: number, env: Record<string, string> 
     const origin = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, ...sharedEnv, PORT: String(port), APP_URL: origin, ...own },
+      env: { ...process.env, ...sharedEnv, PORT: String(port), APP_URL: env.APP_URL ?? origin, ...own },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

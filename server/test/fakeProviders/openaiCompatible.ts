@@ -15,7 +15,9 @@ export type TFakeScript =
   /** Accepts the request and never answers (a provider that hangs). */
   | { kind: 'hang' }
   /** Streams `afterTokens` tokens of `text`, then destroys the socket (a stream cut midway). */
-  | { kind: 'cut'; text: string; afterTokens: number };
+  | { kind: 'cut'; text: string; afterTokens: number }
+  /** Streams `afterTokens` tokens of `text`, then holds the stream open until the client goes (a model still thinking). */
+  | { kind: 'stall'; text: string; afterTokens: number };
 
 export type TFakeChatBody = {
   model: string;
@@ -138,11 +140,12 @@ const chunk = (model: string, delta: Record<string, unknown>, finish: string | n
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function streamAnswer(res: http.ServerResponse, record: TFakeRequest, model: string, tokens: string[], delayMs: number, cutAfter?: number) {
+async function streamAnswer(res: http.ServerResponse, record: TFakeRequest, model: string, tokens: string[], delayMs: number, cutAfter?: number, stallAfter?: number) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.write(chunk(model, { role: 'assistant', content: '' }, null));
   for (const token of tokens) {
     if (record.closedEarly) return;
+    if (stallAfter !== undefined && record.tokensSent >= stallAfter) return; // the 'close' listener records the client leaving
     if (cutAfter !== undefined && record.tokensSent >= cutAfter) {
       await sleep(30); // let the tokens already written reach the client before the cut
       record.finished = true;
@@ -247,7 +250,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string; d
     const text = script.text;
     if (!body.stream) return answerWhole(res, record, body.model, text);
     const delay = script.kind === 'answer' ? (script.delayMs ?? options.delayMs ?? 0) : (options.delayMs ?? 0);
-    await streamAnswer(res, record, body.model, tokensOf(text), delay, script.kind === 'cut' ? script.afterTokens : undefined);
+    await streamAnswer(res, record, body.model, tokensOf(text), delay, script.kind === 'cut' ? script.afterTokens : undefined, script.kind === 'stall' ? script.afterTokens : undefined);
   });
   // Kept alive between requests, as real providers do. Under a hint of 2 s or less undici (Node's
   // fetch, the AI SDK's) closes each connection after its response, so every call paid a connect.

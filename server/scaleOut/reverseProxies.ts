@@ -36,7 +36,10 @@ function stopper(child: ChildProcess, folder: string) {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      // Caddy's graceful stop waits for requests still open upstream; the test does not.
+      const forced = setTimeout(() => child.kill('SIGKILL'), 3_000);
       await exited;
+      clearTimeout(forced);
     }
     await rm(folder, { recursive: true, force: true });
   };

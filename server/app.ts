@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAiEngine } from './ai/engine';
@@ -18,6 +17,7 @@ import { createMailer, workMail } from './mail/mailJobs';
 import { createMailTransport } from './mail/mailTransport';
 import { FlagService } from './flags/flagService';
 import { createErrorHandler } from './middleware/errorHandler';
+import { applySecurityHeaders, securityHeaders } from './middleware/securityHeaders';
 import { trackInFlight } from './middleware/inFlight';
 import { rateLimitStore } from './middleware/rateLimitStore';
 import { createOriginCheck } from './middleware/originCheck';
@@ -143,19 +143,7 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob; user
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('apiTokenId', null);
   app.setErrorHandler(createErrorHandler(reporter));
-  await app.register(helmet, {
-    hsts: env.APP_URL.startsWith('https://'),
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  app.addHook('onRequest', applySecurityHeaders(securityHeaders(env)));
   await app.register(rateLimit, { global: false, ...rateLimitStore(redis) });
   // Cross-site writes are refused before the session is loaded or a body read.
   app.addHook('onRequest', createOriginCheck(env));

@@ -37,7 +37,7 @@ import { workAutoblogNotices } from './queues/autoblogNoticeJobs';
 import { workAutoblogArticles } from './queues/autoblogJobs';
 import { startJobQueue } from './queues/jobQueue';
 import { crawlSettingsFor } from './retrieval/fetchPolicy';
-import { closeUploadStore, openUploadStore, sweepStoredUploads } from './retrieval/storedUploads';
+import { closeUploadStore, openUploadStore, sweepStoredUploads, uploadSharingWarning } from './retrieval/storedUploads';
 import { setupVectorIndex } from './retrieval/vectors/setupVectorIndex';
 import { registerRoutes } from './routes';
 import { recordRegisteredRoutes } from './openapi/registeredRoutes';
@@ -102,6 +102,8 @@ export async function buildApp(env: TEnv, options: { pgliteSnapshot?: Blob; user
   app.addHook('onClose', () => closeUploadStore(ctx.uploads));
   // Users are told to ask their administrator (ai/noModelNotice.ts); the administrator reads how here.
   if (!ctx.ai.models.anyModelConfigured) app.log.warn(`No language model is configured: every model name runs on the offline engine. ${CONNECT_MODEL_HINT}`);
+  const uploadWarning = uploadSharingWarning(env);
+  if (uploadWarning) app.log.warn(uploadWarning);
   await sweepStoredUploads(database.db, ctx.uploads);
   await workAssetFetches(jobs, { db: database.db, crawl: crawlSettingsFor(env), uploads: ctx.uploads, logger: app.log });
   // Semantic SEO briefs read competitor pages with the same fetch limits, at their own per-host pace.

@@ -37,6 +37,15 @@ function objectsFor(env: TEnv): TUploadObjects {
   return folderUploadObjects(path.resolve(env.DATA_DIR, 'uploads'));
 }
 
+/**
+ * Several servers (REDIS_URL) keeping uploads in the default DATA_DIR/uploads work only when every
+ * instance mounts that same folder, which nothing here can check: said once at boot.
+ */
+export function uploadSharingWarning(env: Pick<TEnv, 'REDIS_URL' | 'S3_BUCKET' | 'UPLOADS_DIR' | 'DATA_DIR'>): string | null {
+  if (!env.REDIS_URL || env.S3_BUCKET || env.UPLOADS_DIR) return null;
+  return `Several servers (REDIS_URL) keep large uploads in DATA_DIR/uploads (${path.resolve(env.DATA_DIR, 'uploads')}): every instance must mount that same folder, or set UPLOADS_DIR to a shared folder or S3_BUCKET to a bucket.`;
+}
+
 /** The store for this server: S3_BUCKET, else UPLOADS_DIR, else DATA_DIR/uploads. */
 export function openUploadStore(env: TEnv): TUploadStore {
   return { objects: objectsFor(env), thresholdBytes: Math.round(env.ASSET_UPLOAD_JOB_MB * 1_048_576), limits: extractLimitsFor(env) };

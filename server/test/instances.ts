@@ -93,6 +93,8 @@ export async function startInstances(count: number, env: Record<string, string> 
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: prefix,
     DATA_DIR: dataDir,
+    // One folder every instance reads, as a deployment mounts it (or S3; see uploadsAcrossInstances.test.ts).
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
     WEB_DIST_DIR: './test-no-dist',
     ...sharedSecrets(),
     ...env,

@@ -20,7 +20,7 @@ test('an administrator finds a user, adds credits, extends the expiry and sees b
   await mainNav(page).getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Feature flags/ })).toHaveAttribute('href', '/admin/flags');
 
   await page.getByLabel('Search accounts').fill(writer.email);

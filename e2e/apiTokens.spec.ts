@@ -88,10 +88,11 @@ test('the API reference at /api/docs renders the document in the browser', async
   // The page renders operations as they scroll into view: scroll down to the token list and open it.
   // Its id starts with the operation's tag (operationTag.ts), then the method and path.
   const tokens = page.locator('[id$="-get_api_fetch_api_tokens"]');
+  // A long page (181 paths) that a loaded CI machine renders slowly: 20 s was once not enough.
   await expect(async () => {
     await page.mouse.wheel(0, 1_500);
-    await expect(tokens).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: 20_000 });
+    await expect(tokens).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 60_000 });
   await tokens.locator('.opblock-summary-control').click();
   await expect(tokens.locator('.responses-table').first()).toContainText('401');
   await expect(tokens).toContainText('No session and no API token, or the API token is not valid');

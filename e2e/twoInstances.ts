@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
+import { deleteRedisKeys } from '../server/test/redisKeys';
 import { Client } from 'pg';
 import { startApp, stopAll } from './ownInstallation';
 
@@ -44,7 +44,7 @@ export async function startTwoInstances(ports: [number, number]): Promise<TTwoIn
     stopAll(children);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-    await deleteKeys(redisUrl, prefix);
+    await deleteRedisKeys(redisUrl, prefix);
   };
   try {
     // Both boot at once on the empty database, as a deployment's do.
@@ -67,19 +67,5 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
     await client.query(statement);
   } finally {
     await client.end();
-  }
-}
-
-async function deleteKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }

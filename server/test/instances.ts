@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { deleteRedisKeys } from './redisKeys';
 import { openDatabase, type TDatabase } from '../db/database';
 import { readTestDatabaseServerUrl, readTestRedisUrl } from '../env';
 import { createScratchDatabase } from './testApp';
@@ -139,24 +139,9 @@ export async function startInstances(count: number, env: Record<string, string> 
       await database.close();
       await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
-      await deleteKeys(redisUrl, prefix);
+      await deleteRedisKeys(redisUrl, prefix);
     },
   };
-}
-
-/** Leaves the shared Redis as it was: every key of this run goes. */
-async function deleteKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** A person signed up through `instance` (POST /api/add/user), with the session cookie it set. */
